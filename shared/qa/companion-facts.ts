@@ -96,6 +96,9 @@ const TELLS_APART_BY_EYE =
 /** Words of cardiopulmonary resuscitation, in every corpus locale. */
 const CPR = /\bCPR\b|chest compressions|心肺復甦|心肺复苏|胸外按壓|胸外按压|心肺蘇生|胸骨圧迫/iu;
 
+/** A question that asks how a person eats or is fed ("咋吃才能多点营养", "what should she eat"), in every corpus locale. */
+const EATS_OR_FEEDS = /\beat|\bmeals?\b|\bfeed|\bdiet\b|吃|食(?!道|管)|餐|餵|喂|食べ|食事/iu;
+
 /** Small, frequent meals, in every corpus locale. */
 const SMALL_FREQUENT_MEALS = /small,? frequent meals|少食多餐|少量多餐|少量頻回/iu;
 
@@ -108,6 +111,9 @@ const TEASPOON = /teaspoon|茶匙|ティースプーン|小さじ/iu;
 /** The fork pressure test's force: until the thumbnail blanches, in every corpus locale. */
 // (Not "blanch" alone: vegetables are blanched in a recipe.)
 const THUMBNAIL_BLANCHES = /thumbnail|\bnail[^.]{0,20}\bblanch|指甲|爪が白|爪の色/iu;
+
+/** The spoon tilt test's pass: the spoonful holds its shape and slides off whole, in every corpus locale. */
+const SLIDES_OFF_WHOLE = /\bslides? off\b|\bholds? its shape\b|整匙[^。]{0,6}滑落|整勺[^。]{0,6}滑落|滑り落ち|形を保/iu;
 
 /** The 4 mm gap between a fork's prongs, in every corpus locale. */
 const FOUR_MM = /(?<![\d.])4\s*(mm\b|毫米|ミリ)/iu;
@@ -225,6 +231,27 @@ export const COMPANION_FACTS: readonly CompanionFact[] = [
     aboutAll: ['k:level_6'],
     states: ['k:fork'],
     says: THUMBNAIL_BLANCHES,
+  },
+  {
+    id: 'fork-pressure-test-carries-thumbnail-blanch',
+    statement:
+      'The fork pressure test presses the base of a fork on the food until the thumbnail of the pressing hand blanches ' +
+      '(about 17 kPa, the tongue against the palate); the food squashes and does not return to its shape ' +
+      '(IDDSI Framework Testing Methods 2.0, 2019).',
+    when: {},
+    about: ['k:fork_pressure_test'],
+    states: [],
+    says: THUMBNAIL_BLANCHES,
+  },
+  {
+    id: 'spoon-tilt-test-carries-slides-off',
+    statement:
+      'The spoon tilt test: a spoonful of Level 4 or Level 5 food holds its shape and, when the spoon is tilted, slides ' +
+      'off whole with little left on the spoon (IDDSI Framework Testing Methods 2.0, 2019).',
+    when: {},
+    about: ['k:spoon_tilt_test'],
+    states: [],
+    says: SLIDES_OFF_WHOLE,
   },
   {
     id: 'level5-size-carries-fork-prong-gap',
@@ -385,6 +412,19 @@ export const COMPANION_FACTS: readonly CompanionFact[] = [
     when: { intent: 'action' },
     about: ['k:eating', 'k:swallow', 'k:dysphagia'],
     aboutAll: ['k:dementia'],
+    states: [],
+    says: SMALL_FREQUENT_MEALS,
+  },
+  {
+    id: 'weight-loss-eating-carries-small-frequent-meals',
+    statement:
+      'A person with dysphagia who is losing weight or eating too little is offered small, frequent meals and snacks ' +
+      'beside fortified food (ESPEN guideline on clinical nutrition and hydration in geriatrics, Volkert D et al., ' +
+      'Clin Nutr 2019;38:10-47).',
+    when: {},
+    about: ['k:weight_loss', 'k:weight_still_falling'],
+    unlessAny: WEIGHT_LOSS_AS_SIGN,
+    asks: EATS_OR_FEEDS,
     states: [],
     says: SMALL_FREQUENT_MEALS,
   },

@@ -38,7 +38,7 @@ export const CONCEPTS: readonly Concept[] = [
   { id: 'syringe', terms: ['syringe', '針筒', '注射器', 'シリンジ'] },
   { id: 'fork_drip_test', terms: ['fork drip test', 'drip test', '叉滴測試', '叉子滴落测试', '滴落测试', 'フォークドリップテスト', 'ドリップテスト'] },
   { id: 'spoon_tilt_test', terms: ['spoon tilt test', 'tilt test', '匙羹傾側測試', '勺子倾斜测试', '倾斜测试', 'スプーンティルトテスト', 'ティルトテスト', 'tilt the spoon', 'tip the spoon', '傾側匙羹', '倾斜勺子', 'スプーンを傾け', 'check with a spoon', 'test with a spoon', 'スプーンで確かめ', 'スプーンで確認', 'スプーンでチェック', '用匙羹試', '用匙羹測', '用匙羹檢查', '用勺子测', '用勺子试', '用勺子检查', 'use a spoon to check', 'use a spoon to see', 'use a spoon to tell', 'use a spoon to test', 'spoon to check', 'spoon to see if', 'spoon to tell', '用匙羹判斷', '用匙羹睇', '用匙羹驗', '用勺子判断', '用勺子看', '用勺子检验', '用勺子验', 'スプーンで判断', 'スプーンで見分', 'スプーンで調べ'] },
-  { id: 'fork_pressure_test', terms: ['fork pressure test', 'pressure test', '叉壓測試', '叉子按压测试', '按压测试', 'フォーク圧テスト', 'フォークプレッシャーテスト', '圧テスト', 'press with a fork', 'press it with a fork', '用叉壓', '用叉子压', 'フォークで押'] },
+  { id: 'fork_pressure_test', terms: ['fork pressure test', 'pressure test', '叉壓測試', '叉子按压测试', '按压测试', 'フォーク圧テスト', 'フォークプレッシャーテスト', '圧テスト', 'press with a fork', 'press it with a fork', '用叉壓', '用叉子压', 'フォークで押', '壓力測試', '压力测试', '按壓測試', '叉壓', '叉子压', 'フォークの圧'] },
   { id: 'fork', terms: ['fork', '叉', 'フォーク'] },
   { id: 'spoon', terms: ['spoon', 'teaspoon', '匙羹', '勺子', '匙', 'スプーン', '茶匙', '湯匙', '汤匙', '調羹', '调羹'] },
   { id: 'chopstick_test', terms: ['chopstick test', 'finger test', '筷子測試', '手指測試', '箸テスト', '指テスト'] },
@@ -76,7 +76,10 @@ export const CONCEPTS: readonly Concept[] = [
   { id: 'emergency_call', terms: ['ambulance', 'emergency services', '救護車', '救护车', '急救電話', '救急車', '999', 'call an ambulance', '叫白車', '白車', '叫救护车', '救急車を呼'] },
   // people and care
   { id: 'slp', terms: ['speech-language pathologist', 'speech and language therapist', 'speech therapist', 'slp', '言語治療師', '言语治疗师', '言語聴覚士', '言語療法士', 'speech pathologist', 'speech therapy', '言語治療', '言语治疗', '语言治疗师', '語言治療師', 'swallowing assessment', 'swallow assessment', '吞嚥評估', '吞咽评估', '嚥下評価', '嚥下機能評価'] },
-  { id: 'refer', terms: ['refer', 'referral', '轉介', '转介', '转诊', '相談', '紹介', '找谁', '找誰', '搵邊個', '搵咩人', '誰に相談', '相談したら', '相談すべき', 'who do we talk to', 'who should we see', 'who to ask', '挂哪个科', '看哪个科', '挂什么科', '看什么科', '睇邊科', '睇咩科', '掛邊科', '何科', 'どの科', 'which doctor', 'which specialist', 'what kind of doctor', '看言语治疗师', '看言語治療師', '睇言語治療師', '睇言语治疗师', '去医院', '去醫院', '带去医院', '帶去醫院', '送医院', '送醫院', '就医', '就醫', '就诊', '就診', '睇急症', '看急诊', 'take him to hospital', 'take her to hospital', 'take them to hospital', '病院に連れて'] },
+  { id: 'refer', terms: ['refer', 'referral', '轉介', '转介', '转诊', '相談', '紹介', '找谁', '找誰', '搵邊個', '搵咩人', '誰に相談', '相談したら', '相談すべき', 'who do we talk to', 'who should we see', 'who to ask', '看言语治疗师', '看言語治療師', '睇言語治療師', '睇言语治疗师', '去医院', '去醫院', '带去医院', '帶去醫院', '送医院', '送醫院', '就医', '就醫', '就诊', '就診', '睇急症', '看急诊', 'take him to hospital', 'take her to hospital', 'take them to hospital', '病院に連れて'] },
+  // Which department or which kind of clinician to see ("吞咽障碍该找哪个科", "どの科を受診", "which specialist"): who
+  // assesses swallowing is what the question asks (when-to-refer-slp), whatever problem it names.
+  { id: 'which_clinician', implies: ['refer'], terms: ['挂哪个科', '看哪个科', '挂什么科', '看什么科', '睇邊科', '睇咩科', '掛邊科', '何科', 'どの科', 'which doctor', 'which specialist', 'what kind of doctor', '哪个科', '哪個科', '哪科', '什么科', '什麼科', '邊科', '邊個科', '咩科', '哪种医生', '哪種醫生', '哪类医生', '什么医生', '什麼醫生', '咩醫生', '邊種醫生', '邊類醫生', '邊個醫生', 'どの医者', 'どんな医者', 'どの先生', 'どこを受診', 'どこに受診', 'どの診療科', 'which department', 'what type of doctor', 'what sort of doctor', 'what kind of specialist', 'who should i see', 'who do i see', 'who should he see', 'who should she see'] },
   { id: 'dietitian', terms: ['dietitian', 'dietician', '營養師', '营养师', '栄養士', 'nutritionist', '管理栄養士'] },
   { id: 'pharmacist', terms: ['pharmacist', '藥劑師', '药剂师', '药师', '薬剤師'] },
   { id: 'doctor', terms: ['doctor', 'gp', 'physician', '醫生', '医生', '医师', '医師', '睇醫生', '看医生', '医者', 'お医者'] },
@@ -266,7 +269,7 @@ export const CONCEPTS: readonly Concept[] = [
   { id: 'what_is_dysphagia', terms: ['what is dysphagia', "what's dysphagia", 'what does dysphagia mean', 'dysphagia mean', 'what does dysphagia even mean', 'dysphagia even mean', 'what even is dysphagia', 'what is dysphagia even', 'meaning of dysphagia', '吞嚥困難係乜嘢', '吞嚥困難即係咩', '吞咽障碍是啥', '吞咽困难是啥', '吞咽障碍是什么意思', '吞咽困难是什么意思', '嚥下障害ってどういう意味', 'what actually is dysphagia', 'what exactly is dysphagia', 'what is dysphagia exactly', 'what is dysphagia actually', 'wat is dysphagia', 'what dysphagia actually is', 'what dysphagia is', '吞嚥困難到底係咩', '吞嚥困難究竟係咩', '吞咽困难到底是什么', '吞咽障碍到底是什么', '吞咽障碍究竟是什么', '吞咽困难究竟是什么', '到底什么是吞咽', '究竟甚麼是吞嚥', '咩係吞嚥困難', '甚麼是吞嚥困難', '什麼是吞嚥困難', '吞嚥困難係咩', '吞嚥困難即係', '什么是吞咽障碍', '什么是吞咽困难', '吞咽障碍是什么', '吞咽困难是什么', '嚥下障害とは', '嚥下障害って何', '嚥下障害ってなに', '嚥下障害ってなん', '嚥下障害ってどういう', '嚥下障害ってどんな', '咩叫吞嚥困難', '乜嘢叫吞嚥困難', '乜嘢係吞嚥困難', '乜係吞嚥困難', '吞嚥困難係乜', '吞嚥困難即係咩', '吞嚥困難即係乜', '什么叫吞咽困难', '什么叫吞咽障碍', '甚麼叫吞嚥困難', 'what does it mean to have dysphagia'] },
   { id: 'why_older_people', same: 'cause', terms: ['點解老人家會', '點解長者會', '为什么老人会', '为什么老年人会', '老人为什么会', 'why do older people', 'why do elderly people', 'why do old people', 'なぜ高齢者', 'どうして高齢者', '高齢者はなぜ'] },
   // "How long should she stay sitting up after her meal?" is the upright-after-meals advice.
-  { id: 'stay_upright_after', same: 'after_meal', terms: ['after her meal', 'after his meal', 'after their meal', 'after the meal', 'stay sitting up', 'stay upright', 'keep her upright', 'keep him upright', 'lie back down', '食完飯坐', '食完要坐', '饭后坐', '吃完饭坐', '饭后多久', '食後どのくらい', '食後何分', '食後すぐ横'] },
+  { id: 'stay_upright_after', same: 'after_meal', implies: ['upright'], terms: ['after her meal', 'after his meal', 'after their meal', 'after the meal', 'stay sitting up', 'stay upright', 'keep her upright', 'keep him upright', 'lie back down', '食完飯坐', '食完要坐', '饭后坐', '吃完饭坐', '饭后多久', '食後どのくらい', '食後何分', '食後すぐ横'] },
   // "Which are the risky ones I should leave out / 高危": the foods to avoid.
   { id: 'leave_out', same: 'avoid', terms: ['leave out', 'cut out', 'steer clear', 'keep clear of', 'stay away from', 'keep away from', '高危', '要避免', '唔可以食', '不适合吃', '食べさせない方が', '控えた方が', '控えるべき', 'keep off', 'off the plate', '唔好放上', '不要放上', '出さないで'] },
   // "想喺屋企整糊餐": Cantonese "整" is to make a meal.
@@ -571,14 +574,24 @@ const CJK_HEDGE = /到底|究竟|そもそも|いったい/gu;
 const ZH_HEDGE = /到底|究竟/gu;
 
 /**
+ * Colloquial Mandarin question words, read as the standard ones the question patterns name: 啥 is 什么 ("要注意啥",
+ * "有啥工具"), 咋 before a verb is 怎么 ("咋吃", "咋办"). Cantonese 咋 ends a sentence ("食一啖咋") and is left alone.
+ */
+const COLLOQUIAL_WHAT = /啥/gu;
+const COLLOQUIAL_HOW = /咋(?=[办辦弄整做吃喝食喂餵煮用样樣么麼回处處选選知看帮幫判])/gu;
+
+/**
  * The question without its English and Chinese hedges, case kept: "how exactly do we do the test" asks how to do it, "what
  * even is dysphagia" what it is ("even" only here: in the articles it is a word of meaning, "even years after").
+ * Colloquial Mandarin question words read as the standard ones.
  */
 export const withoutHedges = (text: string) =>
   text
     .replace(new RegExp(HEDGE_WORDS, 'giu'), '')
     .replace(ZH_HEDGE, '')
-    .replace(/\s+even(?= (?:is|are|mean|means|does|do)\b)|(?<=\b(?:is|are|does|do) \S+) even(?= mean\b)/giu, '');
+    .replace(/\s+even(?= (?:is|are|mean|means|does|do)\b)|(?<=\b(?:is|are|does|do) \S+) even(?= mean\b)/giu, '')
+    .replace(COLLOQUIAL_WHAT, '什么')
+    .replace(COLLOQUIAL_HOW, '怎么');
 
 /**
  * Colloquial spellings of one word, written as the articles write it (after folding), so their
@@ -605,6 +618,15 @@ interface CompiledConcepts {
   byForm: Map<string, string>;
 }
 
+/**
+ * Longer words that hold a concept's form but are not it: "什么科学" is "what science", "咩科技" "what technology",
+ * not "which department" (which_clinician's 什么科, 咩科). Matched, longest first, so they take their text, and
+ * counted for no concept.
+ */
+const NOT_CONCEPT_FORMS: readonly string[] = ['科学', '科學', '科技', '科研', '科普'].flatMap((tail) =>
+  ['什么科', '什麼科', '咩科', '哪科', '邊科', '何科'].map((head) => head.slice(0, -1) + tail),
+);
+
 function compile(): CompiledConcepts {
   const byForm = new Map<string, string>();
   const latin: string[] = [];
@@ -616,6 +638,7 @@ function compile(): CompiledConcepts {
     byForm.set(form, id);
     (isLatin(form) ? latin : cjk).push(form);
   };
+  for (const form of NOT_CONCEPT_FORMS) add('', form);
   for (const c of CONCEPTS) for (const t of c.terms) add(c.id, t);
   for (const [level, names] of Object.entries(LEVEL_NAMES)) for (const n of names) add(`level_${level}`, n);
   for (const info of IDDSI_LEVELS) {
@@ -745,6 +768,7 @@ const CENTRAL_TOPICS: Readonly<Record<string, readonly string[]>> = {
   what_is_iddsi: ['iddsi-overview'],
   what_is_dysphagia: ['what-is-dysphagia'],
   who_decides: ['when-to-refer-slp'],
+  which_clinician: ['when-to-refer-slp'],
   stroke_signs: ['when-to-refer-slp'],
   cannot_use_cutlery: ['dysphagia-dementia', 'nutrition-weight-loss'],
   walks_away_from_meals: ['dysphagia-dementia'],
@@ -776,6 +800,7 @@ const ASKED_TOPICS: Readonly<Record<string, AskedTopic>> = {
   standing_time: { topic: 'thickeners', with: ['thickener', 'powder_lumps'] },
   over_thickening: { topic: 'thickeners' },
   who_decides: { topic: 'when-to-refer-slp' },
+  which_clinician: { topic: 'when-to-refer-slp' },
   // "How can we tell whether she is dehydrated (on thickened drinks)?": the signs of dehydration, not how to thicken.
   symptom: { topic: 'hydration', with: ['dehydration'] },
   // Weight that keeps falling is the problem asked about: what to do is the nutrition article, not the overview.

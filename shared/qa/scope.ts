@@ -832,6 +832,248 @@ export const COSTS_AND_BENEFITS: ScopeSubject = {
 };
 
 /**
+ * What a product or a service costs and where to buy it (a thickener's price, the cheapest shop, a meal delivery
+ * service to recommend): the articles hold no prices, shops, brands or services, so the thickener or the texture
+ * the price is for does not bring such a question back (asksPrice: only when the price is what the question asks).
+ */
+export const PRICES_AND_SHOPS: ScopeSubject = {
+  id: 'prices_and_shops',
+  about: COSTS_AND_BENEFITS.about,
+  terms: {
+    en: [
+      'cost',
+      'costing',
+      'price',
+      'priced',
+      'pricing',
+      'cheapest',
+      'where to buy',
+      'where can i buy',
+      'where can we buy',
+      'where do i buy',
+      'where do we buy',
+      'where to order',
+      'which shop',
+      'which store',
+      'which brand',
+      'best brand',
+    ],
+    'zh-HK': ['幾多錢', '幾錢', '價錢', '價格', '收費', '邊度買', '邊度有得買', '去邊買', '邊間舖', '邊間鋪', '最平', '平啲'],
+    'zh-CN': ['多少钱', '价格', '价钱', '收费', '费用', '哪里买', '哪儿买', '在哪买', '去哪买', '哪里能买', '哪家店', '最便宜', '便宜点'],
+    ja: [
+      '値段',
+      '価格',
+      'いくらくらい',
+      'いくらぐらい',
+      'いくらです',
+      'いくらかか',
+      'いくらする',
+      '費用',
+      '料金',
+      '安い',
+      '安く買',
+      'どこで買',
+      'どこで売',
+      '購入先',
+    ],
+  },
+};
+/** "At all costs", "at any cost": a manner of saying, not a price. */
+const NOT_PRICE = /\bat (?:all|any) costs?\b/gu;
+
+/**
+ * Where a product or a meal comes from (a brand, a meal delivery service, mail order): named beside a question it is
+ * only the food's source ("ordered from a meal delivery service: is it safe?"); it is a shop asked for only with a
+ * request to name one in the same clause (PRODUCT_PICKED: "recommend a delivery service", "おすすめの宅配を教えて").
+ */
+const PRODUCT_SOURCES: ScopeSubject = {
+  id: 'product_sources',
+  about: PRICES_AND_SHOPS.about,
+  terms: {
+    en: ['brand', 'meal delivery', 'delivery service', 'meals on wheels', 'mail order', 'online shop'],
+    'zh-HK': ['牌子', '品牌', '送飯服務', '送餐服務', '外賣', '網購'],
+    'zh-CN': ['牌子', '品牌', '送餐服务', '外卖', '网购'],
+    ja: ['ブランド', 'メーカー', '通販', '宅配', '配食サービス'],
+  },
+};
+/** A request to name a product or a service (which one, the best one, a recommendation). */
+const PRODUCT_PICKED: ScopeSubject = {
+  id: 'product_picked',
+  about: PRICES_AND_SHOPS.about,
+  terms: {
+    en: ['which', 'best', 'a good', 'any good', 'recommend', 'recommendation', 'suggest', 'know of', 'where to get', 'where can i get'],
+    'zh-HK': ['推介', '推薦', '介紹', '邊間', '邊家', '邊隻', '邊個牌子', '邊度搵'],
+    'zh-CN': ['推荐', '介绍', '哪家', '哪个牌子', '什么牌子', '哪个好', '哪里找', '哪里有'],
+    ja: ['おすすめ', 'オススメ', 'お勧め', 'お薦め', '教えて', '紹介', 'どこがいい', 'どこが良い', 'どこの'],
+  },
+};
+
+/**
+ * What only the articles answer, asked beside a price, a shop, a brand or a day's menu: whether the food is safe or
+ * suits the person, its level or texture, lumps, cutting it up, a thickener's use, dose or mixing, what to avoid,
+ * a person who pockets food ("Which brand of thickener is safe for a baby?", "送餐服務嘅軟餐夠唔夠軟？", "通販のとろみ剤は
+ * 子どもに使える？", "today's menu has sausages, should I cut them up?"). With a child, a sign of swallowing difficulty or
+ * a test and its tools (PRICE_DOMAIN_FEATURES), a price question stays in scope whatever shop it names.
+ */
+const ASKED_OF_THE_ARTICLES: ScopeSubject = {
+  id: 'asked_of_the_articles',
+  about: PRICES_AND_SHOPS.about,
+  terms: {
+    en: [
+      'safe',
+      'safely',
+      'safety',
+      'unsafe',
+      'danger',
+      'dangerous',
+      'risk',
+      'risky',
+      'suitable',
+      'appropriate',
+      'soft enough',
+      'thick enough',
+      'too thick',
+      'too thin',
+      'too hard',
+      'lumps',
+      'consistency',
+      'which level',
+      'what level',
+      'right level',
+      'is level',
+      'are level',
+      'is it level',
+      'how much do i add',
+      'how much should i add',
+      'how much to add',
+      'can be used',
+      'use for',
+      'use it for',
+      'used for',
+      'should i use',
+      'can i use',
+      'can we use',
+      'how to use',
+      'how do i use',
+      'how to mix',
+      'how do i mix',
+      'avoid',
+      'pockets food',
+      'pockets her food',
+      'pockets his food',
+      'cut up',
+      'cut them up',
+      'cut it up',
+    ],
+    'zh-HK': [
+      '安全',
+      '危險',
+      '適合',
+      '合適',
+      '啱唔啱',
+      '夠唔夠軟',
+      '夠軟',
+      '軟唔軟',
+      '夠唔夠稠',
+      '太稠',
+      '太稀',
+      '點用',
+      '用法',
+      '點沖',
+      '點開',
+      '可唔可以用',
+      '用唔用得',
+      '用得',
+      '可以食',
+      '食唔食得',
+      '避免',
+      '幾級',
+      '邊級',
+      '邊一級',
+      '切碎',
+      '切細',
+      '剪碎',
+    ],
+    'zh-CN': [
+      '安全',
+      '危险',
+      '适合',
+      '合适',
+      '够不够软',
+      '够软',
+      '软不软',
+      '够不够稠',
+      '太稠',
+      '太稀',
+      '怎么用',
+      '用法',
+      '怎么冲',
+      '怎么调',
+      '可以用',
+      '能用',
+      '能不能用',
+      '可不可以用',
+      '可以吃',
+      '能吃',
+      '能不能吃',
+      '避免',
+      '几级',
+      '哪级',
+      '哪一级',
+      '切碎',
+      '切小',
+      '剪碎',
+    ],
+    ja: [
+      '安全',
+      '危険',
+      '大丈夫',
+      '使える',
+      '使えます',
+      '使っても',
+      '使い方',
+      '向いて',
+      '適して',
+      '合って',
+      '食べられ',
+      '食べさせ',
+      '飲める',
+      '飲ませ',
+      '柔らかい',
+      'やわらかい',
+      '柔らかさ',
+      'やわらかさ',
+      '硬さ',
+      'かたさ',
+      '濃さ',
+      'ダマ',
+      '避け',
+      'どのレベル',
+      '何レベル',
+      'レベルはいくつ',
+      '刻ん',
+      '切れば',
+      '小さく切',
+    ],
+  },
+};
+/** Concepts that make a priced or branded thing a clinical question: a child, a sign, a test and its tools, lumps, a dose. */
+const PRICE_DOMAIN_FEATURES: ReadonlySet<string> = new Set(
+  [
+    'child',
+    'cough',
+    'choking',
+    'powder_lumps',
+    'dose',
+    'syringe',
+    'flow_test',
+    'fork_drip_test',
+    'spoon_tilt_test',
+    'fork_pressure_test',
+  ].map((id) => `k:${id}`),
+);
+
+/**
  * Who pays for care (insurance, reimbursement, subsidies, vouchers, allowances): the articles say nothing about it,
  * so a thickener or a texture the payment is for does not bring the question back ("买的增稠剂医保能报销吗" is about
  * reimbursement); only a word of swallowing difficulty itself (choking, coughing, aspiration) does.
@@ -961,6 +1203,36 @@ function asksLiability(kept: string): boolean {
   if (!/[\p{L}\p{N}]/u.test(rest)) return true;
   if (SWALLOWING_PATTERN.test(rest)) return false;
   return ![...textFeatures(rest, { query: true }).keys()].some(isAnchor);
+}
+
+const PRICE_PATTERN: RegExp = scopePattern([PRICES_AND_SHOPS]);
+const SOURCE_PATTERN: RegExp = scopePattern([PRODUCT_SOURCES]);
+const PICKED_PATTERN: RegExp = scopePattern([PRODUCT_PICKED]);
+const DOMAIN_ASK_PATTERN: RegExp = scopePattern([ASKED_OF_THE_ARTICLES]);
+const CLAUSE_MARKS = new RegExp(CLAUSE_MARK.source, 'gu');
+
+/**
+ * A price or a shop asked for: named in the clause that asks, the last one with words ("how much does a tin of
+ * thickener cost?", "とろみ剤の値段は？安い店は？"), or a brand or a service asked to be named there ("介護食の宅配を
+ * 教えて"). A price said in passing before another ask ("the two thickeners differ a lot in price: what is the
+ * difference?") leaves the ask in scope, and so does anything the articles answer asked beside it (asksOfTheDomain).
+ */
+function asksPrice(kept: string, features: Features): boolean {
+  const text = kept.replace(NOT_PRICE, ' ');
+  const clause = askingClause(text);
+  const asked = PRICE_PATTERN.test(clause) || (SOURCE_PATTERN.test(clause) && PICKED_PATTERN.test(clause));
+  return asked && !asksOfTheDomain(text, features);
+}
+
+/** The last clause with words in it: the one that asks. */
+function askingClause(text: string): string {
+  const clauses = text.split(CLAUSE_MARKS).filter((c) => /[\p{L}\p{N}]/u.test(c));
+  return clauses.at(-1) ?? '';
+}
+
+/** Safety, suitability, texture, a thickener's use, a child, a sign or a test asked beside a price or a shop. */
+function asksOfTheDomain(text: string, features: Features): boolean {
+  return DOMAIN_ASK_PATTERN.test(text) || [...features.keys()].some((f) => PRICE_DOMAIN_FEATURES.has(f));
 }
 
 /**
@@ -1196,6 +1468,53 @@ export const OUTSIDE_AMOUNT = {
 };
 
 /**
+ * One day's menu at a place ("what's on the hospital's lunch menu tomorrow", "下星期二嘅午餐餐單", "明日の献立"): what a
+ * kitchen serves on a given day is the place's to say, not the articles'. A menu word and a day word in one sentence,
+ * and nothing of the domain beside them (asksDayMenu): a texture, a level, a food to avoid or a word of care brings it
+ * back ("is tomorrow's menu all right for Level 5?", "which high-risk foods to keep off next week's menu").
+ */
+export const DAY_MENU = {
+  about: "a particular day's menu at a hospital, home or restaurant is for that place to say, not the clinical articles",
+  pattern: (() => {
+    const menu = '(?:\\bmenus?\\b|餐單|餐牌|菜單|菜单|餐单|メニュー|献立|こんだて)';
+    const day = [
+      '\\b(?:today|tonight|tomorrow|tmrw|this week|next week|(?:next |this |on )?(?:mon|tues|wednes|thurs|fri|satur|sun)days?)\\b',
+      '聽日|听日|今日|今晚|今天|明天|明日|明晚|後日|后天|下(?:個)?(?:星期|禮拜|礼拜|週|周)|星期[一二三四五六日天]|(?:禮拜|礼拜)[一二三四五六日天]|周[一二三四五六日]',
+      '今夜|来週|今週|[月火水木金土日]曜',
+    ].join('|');
+    const gap = '[^.?!。？！]{0,24}?';
+    return new RegExp(normaliseForMatch(`${menu}${gap}(?:${day})|(?:${day})${gap}${menu}`), 'u');
+  })(),
+};
+
+/**
+ * Soft food asked for beside a day's menu ("she can only manage soft food"): a texture the articles describe (the
+ * levels' own names are concepts). Not with a price: there the soft meal is only what is priced.
+ */
+const MENU_TEXTURES: ScopeSubject = {
+  id: 'menu_textures',
+  about: DAY_MENU.about,
+  terms: {
+    en: ['soft food', 'soft diet', 'soft meal'],
+    'zh-HK': ['軟餐', '軟飯', '軟啲'],
+    'zh-CN': ['软食', '软饭', '软一点'],
+    ja: ['やわらか', '柔らか', '軟らか'],
+  },
+};
+const MENU_TEXTURE_PATTERN: RegExp = scopePattern([MENU_TEXTURES]);
+
+/** Concepts that only say whom and when a day's menu is for (a resident, a child, lunchtime, Hong Kong). */
+const MENU_CONTEXT: ReadonlySet<string> = new Set(
+  ['elderly_resident', 'adult', 'child', 'pregnant', 'hong_kong', 'meal_time'].map((id) => `k:${id}`),
+);
+/** A day's menu asked for with nothing of the domain beside it: no concept beyond whom and when, no word of care. */
+function asksDayMenu(kept: string, features: Features): boolean {
+  if (!DAY_MENU.pattern.test(kept)) return false;
+  if ([...features.keys()].some((f) => f.startsWith('k:') && !MENU_CONTEXT.has(f))) return false;
+  return ![CARE_PATTERN, DOMAIN_ASK_PATTERN, MENU_TEXTURE_PATTERN].some((p) => p.test(kept));
+}
+
+/**
  * Outside subjects known by their words rather than by a concept. For the culinary ones the words of ordinary
  * food they name (pork, rice) or of a sign they share with the articles (fever) do not bring them back in scope;
  * a word of swallowing, textures, mealtime care or a condition does. The others come back only with a concept
@@ -1267,10 +1586,11 @@ export function outsideSubject(features: Features, question = ''): string | unde
   }
   if (ANIMAL_PATTERN.test(text.replace(NOT_ANIMALS, ' '))) return ANIMAL_CARE.about;
   if (asksLiability(kept)) return LEGAL_LIABILITY.about;
-  const aside = outsideBesideCondition(kept, outside);
+  const aside = outsideBesideCondition(kept, outside, ownFeatures);
   if (aside) return aside;
   if (OUTSIDE_AMOUNT.pattern.test(kept) && !SWALLOWING_THE_MEDICINE.test(kept)) return OUTSIDE_AMOUNT.about;
   if (outsideDose(ownFeatures, kept)) return MEDICINE_DOSE.about;
+  if (asksDayMenu(kept, ownFeatures)) return DAY_MENU.about;
   for (const subject of WORDED_OUTSIDE)
     if (outside === undefined && subject.pattern.test(kept)) [outside, culinary] = [subject.about, subject.culinary];
   if (outside === undefined) return undefined;
@@ -1284,9 +1604,10 @@ export function outsideSubject(features: Features, question = ''): string | unde
  * back in scope only with a word of swallowing difficulty itself, a limb's rehabilitation with one of swallowing,
  * food, drink or mealtime care.
  */
-function outsideBesideCondition(kept: string, outside: string | undefined): string | undefined {
+function outsideBesideCondition(kept: string, outside: string | undefined, features: Features): string | undefined {
   const paperwork = outside === undefined ? PAPERWORK.find((p) => p.pattern.test(kept)) : undefined;
   if (paperwork && !SWALLOWING_PATTERN.test(kept.replace(CONDITION_AS_CONTEXT, ' '))) return paperwork.subject.about;
+  if (asksPrice(kept, features) && !SWALLOWING_PATTERN.test(kept.replace(CONDITION_AS_CONTEXT, ' '))) return PRICES_AND_SHOPS.about;
   if (LIMB_REHAB_PATTERN.test(kept) && !CARE_BEYOND_CONDITIONS.test(kept.replace(NOT_CARE, ' '))) return LIMB_REHAB.about;
   return undefined;
 }

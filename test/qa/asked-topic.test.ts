@@ -6,6 +6,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setConfig } from '../../shared/config';
+import { conceptsIn, normaliseForMatch, withoutHedges } from '../../shared/qa/concepts';
 import { resetIndexStore } from '../../shared/qa/index-store';
 import { answerClinicalQuestion } from '../../shared/qa/service';
 
@@ -35,6 +36,43 @@ describe('asked_topic: the asked concept leads over a named level', () => {
   ])('%s: "%s"', async (_ask, question, id) => {
     expect(await firstSource(question)).toBe(id);
   });
+});
+
+describe('asked_topic which_clinician: which department or kind of clinician to see is the referral article', () => {
+  it.each([
+    ['Dad struggles to swallow pills and food: which specialist should he see?', 'when-to-refer-slp-en'],
+    ['阿媽食嘢成日吞唔落，應該睇咩科？', 'when-to-refer-slp-zh-hk'],
+    ['老人吃饭总是咽不下去，要看什么医生？', 'when-to-refer-slp-zh-cn'],
+    ['母が最近飲み込みにくそうです。どの診療科に行けばいいですか？', 'when-to-refer-slp-ja'],
+  ])('"%s"', async (question, id) => {
+    const r = await answerClinicalQuestion({ question, top_k: 5 });
+    expect(r.sources.slice(0, 3).map((s) => s.id)).toContain(id);
+  });
+});
+
+describe('which_clinician: "what science" or "what technology" is no department', () => {
+  it.each(['增稠剂有什么科学依据吗？', '凝固粉有冇咩科學根據？', '吞咽困难有啥科技产品可以帮忙？', '這種吞嚥訓練有什麼科學證據？'])(
+    '"%s" names no which_clinician',
+    (question) => {
+      expect(conceptsIn(withoutHedges(normaliseForMatch(question)), true).has('which_clinician')).toBe(false);
+    },
+  );
+  it.each(['吞咽困难挂什么科？', '婆婆吞唔落嘢，睇咩科好？', '老人吞咽不好看哪科', '飲み込みが悪いときは何科？'])(
+    '"%s" still asks which clinician',
+    (question) => {
+      expect(conceptsIn(withoutHedges(normaliseForMatch(question)), true).has('which_clinician')).toBe(true);
+    },
+  );
+});
+
+describe('stay_upright_after: staying sitting up after a meal is positioning', () => {
+  it.each(['How long does she need to stay sitting up after lunch?', 'After dinner, how long should he stay upright before lying down?'])(
+    '"%s"',
+    async (question) => {
+      const r = await answerClinicalQuestion({ question, top_k: 5 });
+      expect(r.sources.slice(0, 3).map((s) => s.id)).toContain('positioning-feeding-technique-en');
+    },
+  );
 });
 
 describe('asked_topic: what to avoid, with no level named, is the high-risk list', () => {

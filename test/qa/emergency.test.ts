@@ -35,6 +35,14 @@ describe('CHOKING_ACTION_FIRST_AID', () => {
     expect(r.sources[0]!.id).toMatch(/^choking-first-aid-/);
   });
 
+  it.each([
+    'What are the steps to help a man who is choking on his dinner?',
+    'how to help someone choking at the table',
+    'Steps to take when a patient chokes during lunch',
+  ])('asking for the steps to help or how to help is asking what to do: "%s"', (question) => {
+    expect(leads(question)).toEqual(['choking-first-aid']);
+  });
+
   it('leaves questions about foods that are easy to choke on, or why people choke, to the ranker', () => {
     expect(leads('Which foods are easy to choke on?')).toEqual([]);
     expect(leads('Why does she choke on water?')).toEqual([]);

@@ -12,6 +12,8 @@ import {
   ANIMAL_CARE,
   BONE_HEALTH,
   COSTS_AND_BENEFITS,
+  DAY_MENU,
+  PRICES_AND_SHOPS,
   WHO_PAYS,
   DIETING_FITNESS,
   FEVER_MEDICINE,
@@ -286,14 +288,120 @@ describe('questions outside the articles', () => {
 
   it('costs_and_benefits: a question about a thickener or a texture-modified meal stays in scope', () => {
     for (const question of [
-      'Can we claim the cost of thickener powder?',
       'Should Nan avoid nuts at all costs?',
-      '凝固粉嘅價錢好貴，有冇平啲嘅？',
-      '增稠剂要多少钱？哪里买得到？',
-      'ミキサー食を家で作ると費用はどのくらい？',
+      'The gum thickener costs more than the starch one: does it mix differently?',
+      '兩隻凝固粉價錢差好遠，用法有冇分別？',
+      'とろみ剤は値段が高いので、少なめに入れても大丈夫？',
     ])
       expect(outsideSubject(textFeatures(question, { query: true }), question), question).toBeUndefined();
   });
+
+  // prices_and_shops: the articles hold no prices, shops, brands or services, so the thickener or the meal priced
+  // does not bring the question back when the price or the shop is what it asks; a word of swallowing difficulty does.
+  it.each([
+    'Can we claim the cost of thickener powder?',
+    'What does a box of pre-thickened juice cost at the chemist?',
+    'Where can I buy xanthan gum thickener cheaply?',
+    '凝固粉嘅價錢好貴，有冇平啲嘅？',
+    '增稠剂要多少钱？哪里买得到？',
+    '软食外卖哪家店最便宜？',
+    'ミキサー食を家で作ると費用はどのくらい？',
+    '介護食を配達してくれる宅配を教えて',
+  ])(`${PRICES_AND_SHOPS.id}: "%s" is outside`, (question) => {
+    expect(outsideSubject(textFeatures(question, { query: true }), question)).toBe(PRICES_AND_SHOPS.about);
+  });
+
+  it(`${PRICES_AND_SHOPS.id}: a word of swallowing difficulty keeps the question in scope`, () => {
+    for (const question of ['He keeps choking on water: what does a thickener cost?', '阿爸飲水成日嗆，凝固粉幾多錢？'])
+      expect(outsideSubject(textFeatures(question, { query: true }), question), question).toBeUndefined();
+  });
+
+  // A brand, a delivery service or mail order names where the food comes from; a shop is asked for only when one is
+  // to be named ("recommend", "which", "おすすめ", "推荐"), and even then safety, a texture, a thickener's use, a child,
+  // a sign or a test asked beside it keeps the question in scope.
+  it.each([
+    'Is it safe to give Level 4 puree ordered from a meal delivery service?',
+    'Which brand of thickener is safe for a baby under one year old?',
+    '通販のとろみ剤は子どもに使える？',
+    'Which brand of thickener should I use for Level 2 mildly thick drinks?',
+    'Is the food from the meal delivery service soft enough for her?',
+    '送餐服务的碎餐安全吗？',
+    '送餐服務嘅軟餐夠唔夠軟？',
+    '宅配の介護食は安全？',
+    'What is the cheapest thickener that does not go lumpy?',
+    'Where can I buy a syringe for the flow test?',
+    'Is it worth the cost to buy a special cup for her coughing?',
+    'What foods from the meal delivery service should she avoid?',
+    'Mum gets her dinners from meals on wheels, what should a Level 6 meal look like?',
+    '外賣嘅軟飯，婆婆食唔食得？',
+    '网购的增稠剂怎么冲才不结块？',
+    'ネット通販で買ったとろみ剤の使い方は？',
+    'Which brand of pre-thickened water is Level 2?',
+    'How much does the thickener cost and how much do I add to 200 ml?',
+    '超市買嘅糊仔係幾級？',
+    '市販の介護食はどのレベル？',
+  ])(`${PRICES_AND_SHOPS.id}: "%s" asks what the articles answer and stays in scope`, (question) => {
+    expect(outsideSubject(textFeatures(question, { query: true }), question)).toBeUndefined();
+  });
+
+  it.each([
+    'Which brand of thickener is best?',
+    'Can you recommend a meal delivery service for pureed meals?',
+    '邊個牌子嘅凝固粉最好？',
+    '推荐一个送软食的外卖',
+    'とろみ剤のおすすめのメーカーは？',
+    'ネット通販で安いとろみ剤は？',
+    'How much does Level 4 puree cost?',
+    '4级糊状食物多少钱？',
+    'レベル4のとろみ剤の値段は？',
+  ])(`${PRICES_AND_SHOPS.id}: "%s" asks only which product or service to buy and is outside`, (question) => {
+    expect(outsideSubject(textFeatures(question, { query: true }), question)).toBe(PRICES_AND_SHOPS.about);
+  });
+
+  // day_menu: one day's menu at a place is the place's to say; a level, a food to avoid or a word of care brings it back.
+  it.each([
+    "What's on the lunch menu at the Royal Infirmary tomorrow?",
+    '廣華醫院今晚嘅晚餐餐牌有咩？',
+    '人民医院下周一的菜单是什么',
+    '○○病院の来週月曜の献立を教えて',
+  ])('day_menu: "%s" is outside', (question) => {
+    expect(outsideSubject(textFeatures(question, { query: true }), question)).toBe(DAY_MENU.about);
+  });
+
+  it('day_menu: a level, a food to avoid or a word of care keeps the question in scope', () => {
+    for (const question of [
+      "Is tomorrow's menu all right for a resident on Level 5 minced and moist?",
+      '下星期嘅餐單有冇高危食物要避免？',
+      '明日の献立、とろみは必要？',
+    ])
+      expect(outsideSubject(textFeatures(question, { query: true }), question), question).toBeUndefined();
+  });
+
+  // A sign, a texture the person manages, cutting a food up or what to avoid asked beside a day's menu: in scope.
+  it.each([
+    'What should be on the menu today for a resident who pockets food?',
+    'Can you suggest a menu for next week for my mum? She can only manage soft food',
+    "Today's menu has sausages, should I cut them up?",
+    '聽日餐單有冇軟飯？阿媽淨係食得軟啲',
+    '明天菜单里的肉要不要切碎？',
+    '明日の献立、母は柔らかいものしか食べられません',
+  ])('day_menu: "%s" asks what the articles answer and stays in scope', (question) => {
+    expect(outsideSubject(textFeatures(question, { query: true }), question)).toBeUndefined();
+  });
+
+  it.each(["What's on the menu at Riverside Care Home on Sunday?", '聖瑪利醫院今晚個餐牌係咩？', '○○ホームの明日の昼の献立は何？'])(
+    'day_menu: "%s" asks only the place\'s menu and is outside',
+    (question) => {
+      expect(outsideSubject(textFeatures(question, { query: true }), question)).toBe(DAY_MENU.about);
+    },
+  );
+
+  it.each(['やわらか食の宅配の値段は？', '軟餐送餐服務幾多錢？', 'How much does a soft food delivery service cost?'])(
+    `${PRICES_AND_SHOPS.id}: "%s" prices a soft meal and is outside`,
+    (question) => {
+      expect(outsideSubject(textFeatures(question, { query: true }), question)).toBe(PRICES_AND_SHOPS.about);
+    },
+  );
 
   // Who pays (insurance, reimbursement, subsidies): the thickener or texture paid for does not bring it back.
   it.each([
