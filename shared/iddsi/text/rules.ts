@@ -734,6 +734,13 @@ export const RULES = {
       'a purée (labelled or prepared so) whose only test results are a pour off the spoon or a drip through the fork, answered below Level 3, is a Level 3 food (a food leans to the higher level), needs the test, confidence at most the cap',
     confidence: { cap: 0.6 },
   },
+  FOOD_SAID_TO_POUR: {
+    id: 'FOOD_SAID_TO_POUR',
+    statement:
+      'IDDSI Level 3 Liquidised food can be poured; Level 4 Pureed cannot be poured and holds its shape on a spoon; both are smooth with no lumps',
+    effect:
+      'a food whose words say it can be poured ("可以倒出来", "pourable"), with nothing else said of it but smoothness or no lumps, no stated level and no other test result, is Level 3, needs the spoon tilt test, confidence at most the cap of PUREE_POURS_LEVEL_3',
+  },
   // Foods in a liquid, soups by their parts
   SOLID_IN_CARRIER: {
     id: 'SOLID_IN_CARRIER',
