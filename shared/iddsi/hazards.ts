@@ -218,6 +218,12 @@ export const PREPARATION_RULES: readonly PreparationRule[] = [
   { id: 'name_liquidised', removes: SMOOTHED, statement: 'Level 3: smooth, no bits' },
   { id: 'liquidised_word', removes: SMOOTHED, statement: 'Level 3: liquidised smooth, no bits' },
   { id: 'name_pureed_diet', removes: SMOOTHED, statement: 'Level 4: no lumps, no chewing' },
+  { id: 'name_mixer_legacy', removes: SMOOTHED, statement: 'Levels 3-4 (JDD 2-1, 2-2): blended smooth, no chewing' },
+  {
+    id: 'name_minced_legacy',
+    removes: ['tough_fibrous', 'floppy', 'round_long'],
+    statement: 'Levels 5-6 (碎餐): chopped small, leaves too; stickiness, bones, skins and hard bits remain',
+  },
   {
     id: 'sieved',
     removes: [...SMOOTHED, 'fibrous', 'bones'],

@@ -212,7 +212,7 @@ export const NAMES: LevelRow[] = [
     names: {
       en: 'pureed diet,puree diet,iddsi puree,texture c,thick puree',
       zh: '糊餐,糊状餐,糊状食物,糊状饮食,泥状食物',
-      ja: 'ペースト食,ミキサー食,ムース食,ゼリー食,嚥下食,コード2 1,コード2 2,コード1j,コード0j',
+      ja: 'ペースト食,ムース食,ゼリー食,嚥下食,コード2 1,コード2 2,コード1j,コード0j',
       id: 'makanan saring,diet saring,bubur saring,makanan lumat',
       vi: 'chế độ ăn xay nhuyễn,chế độ xay nhuyễn,chế độ ăn xay,chế độ xay,chế độ ăn nghiền',
       tl: 'pureed na diyeta,pureed na diet,diyetang pureed',
@@ -232,7 +232,7 @@ export const NAMES: LevelRow[] = [
       ar: 'مفروم ورطب',
       hi: 'कीमा और नम',
       en: 'minced and moist,minced & moist,minced moist,mince and moist,minced n moist,texture d,pre mashed',
-      zh: '细碎及湿软,细碎湿软,碎餐,免治餐,碎状饮食,细碎饮食',
+      zh: '细碎及湿软,细碎湿软,免治餐,碎状饮食,细碎饮食',
       ja: 'ミンス&モイスト,ミンスアンドモイスト,極きざみ食,極刻み食,コード3',
       tl: 'giniling at basa',
       id: 'cincang dan lembap,cincang dan lembab,cincang lembap,cincang lembab,makanan cincang',
@@ -269,9 +269,8 @@ export const NAMES: LevelRow[] = [
     // "6 or 7", the safer 7 wins unless other evidence narrows it
     id: 'name_soft_diet_legacy', levels: '6 7', kind: 'food', conf: 0.6,
     names: {
-      // "semi-solid" is the English of 半固体 / 半流质 hospital diets: no single IDDSI meaning
-      en: 'soft diet,soft food diet,mechanical soft,mechanically altered,dental soft,easy chew,easy to chew diet,light diet,semi solid,semisolid,semi solid diet,semi solids',
-      zh: '软餐,软质饮食,软食,软饭餐,半流质,半流质饮食,半流質飲食,半流食,半流質,半固体,半固体饮食',
+      en: 'soft diet,soft food diet,mechanical soft,mechanically altered,dental soft,easy chew,easy to chew diet,light diet',
+      zh: '软餐,软质饮食,软食,软饭餐',
       ja: '軟菜食,軟菜,軟食,移行食',
       tl: 'malambot na diet,malambot na diyeta,diyetang malambot',
       id: 'makanan lunak,diet lunak',
@@ -285,6 +284,34 @@ export const NAMES: LevelRow[] = [
       pt: 'dieta branda,dieta pastosa',
       ru: 'мягкая диета',
     },
+  },
+  {
+    // rule AMBIGUOUS_TERM: China's semi-liquid diet (半流质饮食, 半流食) is congee, purée, egg custard and paste:
+    // IDDSI 4 or 5, the safer 5 unless other evidence narrows it; the test settles it
+    id: 'name_semi_liquid_legacy', levels: '4 5', kind: 'food', conf: 0.5,
+    names: { zh: '半流质,半流质饮食,半流質飲食,半流食,半流質' },
+  },
+  {
+    // rule AMBIGUOUS_TERM: "semi-solid" (半固体, 半固形) is a purée or pudding bolus in videofluoroscopy and any
+    // mashed or soft food on the ward: IDDSI 4 to 6, the safer 6; the test settles it
+    id: 'name_semi_solid_legacy', levels: '4 5 6', kind: 'food', conf: 0.5,
+    names: {
+      en: 'semi solid,semisolid,semi solid diet,semi solids,semi solid food',
+      zh: '半固体,半固体饮食',
+      ja: '半固形食,半固形',
+    },
+  },
+  {
+    // rule AMBIGUOUS_TERM: Hong Kong's 碎餐 ("minced diet") names chopped food of no stated size: IDDSI 5
+    // (4 mm, moist) or 6 (1.5 cm), the safer 6; the fork test and a piece size settle it
+    id: 'name_minced_legacy', levels: '5 6', kind: 'food', conf: 0.5,
+    names: { zh: '碎餐' },
+  },
+  {
+    // rule AMBIGUOUS_TERM: Japan's ミキサー食 (blender food) is JDD code 2-1 or 2-2, smooth purée or purée with
+    // soft grains, which IDDSI reads as Level 3 or 4: the safer 4; the spoon tilt test settles it
+    id: 'name_mixer_legacy', levels: '4 3', kind: 'food', conf: 0.5,
+    names: { ja: 'ミキサー食' },
   },
   {
     // "texture modified" says only that the food is not regular: any of IDDSI Levels 3-6 (IDDSI Framework:

@@ -542,7 +542,9 @@ function calibrated(x: Extraction, r: Resolution, j: Judged): ReturnType<typeof 
 
 /** Legacy or local diet names, and the vague word, the answer rests on (rules AMBIGUOUS_TERM, VAGUE_WORD_SAFEST, SOFT_CUT_UNTESTED). */
 function ambiguousTermsOf(r: Resolution, j: Judged): string[] {
-  const terms = r.tiers[0]!.filter((e) => AMBIGUOUS_TERMS.has(e.id) && e.weights.has(r.level)).map((e) => e.matched);
+  // rule AMBIGUOUS_TERM: a test result reported settles the level itself, as for a hedged name
+  const tested = r.tiers[1]!.some((e) => e.type === 'test' && !e.negated && e.weights.has(r.level));
+  const terms = tested ? [] : r.tiers[0]!.filter((e) => AMBIGUOUS_TERMS.has(e.id) && e.weights.has(r.level)).map((e) => e.matched);
   if (r.vague !== null) terms.push(r.vague);
   if (j.softCut !== null) terms.push(j.softCut);
   return terms;

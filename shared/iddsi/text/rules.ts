@@ -207,7 +207,8 @@ export const RULES = {
   AMBIGUOUS_TERM: {
     id: 'AMBIGUOUS_TERM',
     statement: 'Legacy or local diet names ("soft diet", JDD codes, UDF classes) have no single IDDSI meaning (NHS/PSA/RE/2018/004)',
-    effect: 'the term is flagged ambiguous, needs_test is set and the confidence capped',
+    effect:
+      'the term is flagged ambiguous, needs_test is set and the confidence capped, unless a test result reported (not a piece size) supports the level answered: the test has settled it',
     confidence: { cap: 0.55 },
   },
   UNREADABLE: {
@@ -1317,6 +1318,13 @@ export const RULES = {
     effect:
       'a heading made only of such drink names (AMBIGUOUS_TERMS) over an item is set aside as the eater\'s order; the item is judged from what the text says of it ("流质饮食：米汤，注射器10秒全部流完" is the rice water\'s flow test)',
   },
+  ROLE_LEGACY_DIET_HEADING_DISH: {
+    id: 'ROLE_LEGACY_DIET_HEADING_DISH',
+    statement:
+      'Legacy and local diet names map to a range of IDDSI levels, not one (NHS/PSA/RE/2018/004; IDDSI and JDD 2013/2021 mappings): ミキサー食 (JDD 2-1, 2-2) Levels 3-4; 半流质饮食, 半流食 (congee, custard, paste) 4-5; "semi-solid", 半固体 (a purée bolus on videofluoroscopy, mashed food on the ward) 4-6; ソフト食 (JDD 3-4) 4-6; 碎餐 (chopped, no size) 5-6; "soft diet", 軟餐 6-7',
+    effect:
+      'such a name heading the dish right after it, in the same phrase ("ミキサー食：かぼちゃの煮物", "碎餐：豬肉", "半流食：鸡蛋羹") says how the dish was made: the dish is read at the safer (highest) level of the name\'s range, with the test (AMBIGUOUS_TERM: needs_test, confidence capped); a dish with a fixed texture no modified level has keeps its hazards (DIET_NAME_BEFORE_FIXED_DISH); a clause mark or a person between them makes the name the eater\'s order (ROLE_DIET_NAME_BESIDE_ITEM)',
+  },
   ROLE_ORDER_AFTER_COLON: {
     id: 'ROLE_ORDER_AFTER_COLON',
     statement: 'An IDDSI level describes a food or drink as tested; a diet order describes the eater',
@@ -1927,6 +1935,10 @@ export const AMBIGUOUS_TERMS: ReadonlySet<string> = new Set([
   'name_pudding_legacy',
   'name_ndd_legacy',
   'name_liquid_diet_legacy',
+  'name_semi_liquid_legacy',
+  'name_semi_solid_legacy',
+  'name_minced_legacy',
+  'name_mixer_legacy',
 ]);
 
 /** Rule SPACED_CJK_WORDS: a text is segmented word by word when it has this many spaced CJK runs, this short on average. */
