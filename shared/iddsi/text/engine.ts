@@ -547,7 +547,25 @@ function ambiguousTermsOf(r: Resolution, j: Judged): string[] {
   const terms = tested ? [] : r.tiers[0]!.filter((e) => AMBIGUOUS_TERMS.has(e.id) && e.weights.has(r.level)).map((e) => e.matched);
   if (r.vague !== null) terms.push(r.vague);
   if (j.softCut !== null) terms.push(j.softCut);
+  const overruled = softWordOverruled(r.tiers, j.level, j.kind, j.h.hazards);
+  if (overruled !== null) terms.push(overruled);
   return terms;
+}
+
+/** Rule SOFT_WORD_OVERRULED: the hazards cooking soft takes away (hazards.ts PREPARATION_RULES "soft"; a leaf wilts). */
+const SOFTENED_HAZARDS: ReadonlySet<string> = new Set(['tough_fibrous', 'dry', 'floppy']);
+
+/**
+ * Rule SOFT_WORD_OVERRULED: a food only called soft or mushy ("mushy carrots", "soft veg, nice and mushy") but
+ * answered at its usual Level 7, with no hazard softness leaves (a sticky, skinned, hard or bony food stays so):
+ * the answer rests on a usual form the text denies, so the fork pressure test settles it (the word, or null).
+ */
+function softWordOverruled(tiers: RawEvidence[][], level: IddsiLevel, kind: ItemKind, hazards: readonly { code: string }[]): string | null {
+  if (kind !== 'food' || level !== 7 || tiers[0]!.length > 0 || tiers[1]!.length > 0) return null;
+  if (!hazards.every((h) => SOFTENED_HAZARDS.has(h.code))) return null;
+  const words = tiers[2]!.filter((e) => !e.negated);
+  if (words.length === 0 || !words.every((e) => e.id === 'soft' && !e.weights.has(7))) return null;
+  return words[0]!.matched;
 }
 
 /** Rule PRESCRIBED_FOOD_INGREDIENT_UNTESTED: every piece read is a food named as an ingredient ("chicken", "fish"). */

@@ -1325,6 +1325,13 @@ export const RULES = {
     effect:
       'such a name heading the dish right after it, in the same phrase ("ミキサー食：かぼちゃの煮物", "碎餐：豬肉", "半流食：鸡蛋羹") says how the dish was made: the dish is read at the safer (highest) level of the name\'s range, with the test (AMBIGUOUS_TERM: needs_test, confidence capped); a dish with a fixed texture no modified level has keeps its hazards (DIET_NAME_BEFORE_FIXED_DISH); a clause mark or a person between them makes the name the eater\'s order (ROLE_DIET_NAME_BESIDE_ITEM)',
   },
+  SOFT_WORD_OVERRULED: {
+    id: 'SOFT_WORD_OVERRULED',
+    statement:
+      '"Soft" and "mushy" name no IDDSI level (NHS/PSA/RE/2018/004); Level 6 is shown by the fork pressure test, and Levels 4-6 by the fork and spoon tests',
+    effect:
+      'a food only called soft or mushy ("mushy carrots", "soft veg, nice and mushy"), with no stated level and no test, answered at its usual Level 7 with no hazard that softness leaves (tough, dry and floppy are those it takes away) keeps Level 7, the safe side, but the softness word is flagged as AMBIGUOUS_TERM: needs_test (fork pressure), confidence capped',
+  },
   ROLE_ORDER_AFTER_COLON: {
     id: 'ROLE_ORDER_AFTER_COLON',
     statement: 'An IDDSI level describes a food or drink as tested; a diet order describes the eater',
