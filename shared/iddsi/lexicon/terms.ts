@@ -585,11 +585,12 @@ export const TESTS: LevelRow[] = [
     },
   },
   {
-    // the Cantonese and Mandarin "not at all" forms (完全唔流, 匙羹度唔流) say the same test outcome
+    // the Cantonese and Mandarin "not at all" forms (完全唔流, 匙羹度唔流) say the same test outcome; one
+    // running on into another word (流利 fluent) or said of saliva or speech is not (rule NO_FLOW_WORD_NOT_A_TEST)
     id: 'no_flow', levels: '4', kind: 'drink',
     names: {
       en: 'no flow,zero flowed,zero flow,zero came out,zero came through,did not flow,didn\'t flow,does not flow,doesnt flow,doesn\'t flow,nothing flowed,nothing came out,nothing flows,nothing flows out,nothing flowed out,does not flow through the syringe,all 10 ml remained,did not flow through,nothing at all came out,nothing at all flowed,nothing at all flowed out,nothing at all ran out,nothing at all ran through,nothing at all went through,none of it came out,not a drop came out',
-      zh: '完全不流动,不会流动,唔会流,完全冇流,一滴都冇流,不会流下,唔会流落,不流下来,不会流下来,唔会流落嚟,舀起不流,一滴都没流出来,一滴都没有流出来,一滴都冇流出嚟,没流出来,冇流出嚟,一滴也没流出来,完全唔流,一啲都唔流,度唔流,完全不流,一点都不流,一点也不流',
+      zh: '完全不流动,不会流动,唔会流,完全冇流,一滴都冇流,不会流下,唔会流落,不流下来,不会流下来,唔会流落嚟,舀起不流,一滴都没流出来,一滴都没有流出来,一滴都冇流出嚟,没流出来,冇流出嚟,一滴也没流出来,完全唔流,一啲都唔流,羹度唔流,匙度唔流,勺度唔流,叉度唔流,完全不流,一点都不流,一点也不流',
       ja: '流れない,全く流れない',
       tl: 'hindi dumadaloy,walang lumabas,walang lumabas kahit isang patak,walang tumulo kahit isang patak',
       id: 'tidak mengalir,ga ngalir,gak ngalir,nggak ngalir,tidak ngalir,enggak ngalir',

@@ -613,6 +613,13 @@ export const RULES = {
     effect:
       'a texture or hazard word that right after a number is a unit ("3 sec", "after 10 sec": seconds, not the French "sec", dry) is dropped (lexicon/list-words.ts UNIT_AFTER_NUMBER)',
   },
+  NO_FLOW_WORD_NOT_A_TEST: {
+    id: 'NO_FLOW_WORD_NOT_A_TEST',
+    statement:
+      'A text the engine half-reads must not become a finding: the flow test\'s "no flow" is said of the drink tested, not of saliva, a runny nose or speech',
+    effect:
+      'a "does not flow" word (no_flow row) is dropped when, in Chinese, the next character makes another word of 流 ("一点都不流利" not fluent, "流失", "唔流口水"; lexicon/list-words.ts NO_FLOW_ENDINGS lists what may follow), or when its clause names before it something else that runs (口水, 鼻涕, 讲话, saliva, speech; NOT_DRINK_FLOW_SUBJECTS): a plain drink beside it keeps its own level',
+  },
   LABEL_LUMPS_FOUND: {
     id: 'LABEL_LUMPS_FOUND',
     statement: 'IDDSI Levels 0-4 have no lumps; a label is a claim, and what the text reports finding in the food decides',
