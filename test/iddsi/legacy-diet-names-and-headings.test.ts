@@ -57,4 +57,19 @@ describe(`${RULES.ROLE_LEGACY_DIET_HEADING_DISH.id}: a dish under a legacy diet 
     }
     expect(runEngine('碎餐嘅陳伯：叉燒飯').level).toBe(7);
   });
+
+  it('takes away no hazard chopping leaves: a fish keeps its bones, a round fruit its shape', () => {
+    for (const [text, code] of [
+      ['碎餐：鱼', 'bones'],
+      ['碎餐：蒸魚', 'bones'],
+      ['碎餐 - 魚', 'bones'],
+      ['碎餐：提子', 'round_long'],
+      ['碎餐：車厘子', 'round_long'],
+    ] as const) {
+      const r = runEngine(text);
+      expect({ text, level: r.level, hazard: r.hazards.some((h) => h.code === code) }).toEqual({ text, level: 7, hazard: true });
+    }
+    // a boneless fillet is read as made to the diet
+    expect(runEngine('碎餐：魚柳').level).toBe(6);
+  });
 });
