@@ -28,4 +28,18 @@ describe(`${RULES.SOFT_WORD_OVERRULED.id}: a food only called soft or mushy`, ()
     const r = runEngine('soft white bread roll');
     expect({ level: r.level, ambiguous: r.ambiguousTerms }).toEqual({ level: 7, ambiguous: [] });
   });
+  it('leaves a hazard the text names (tendons still in) or a piece said uncut as sure as it was', () => {
+    for (const text of ['豬手炆到好腍，啲筋仲喺度', '牛腩炆到好淋，但係啲筋仲喺度', '炆豬肉好淋，冇切', 'soft braised lamb shank, uncut']) {
+      const r = runEngine(text);
+      expect({ text, level: r.level, ambiguous: r.ambiguousTerms, sure: r.confidence > RULES.AMBIGUOUS_TERM.confidence.cap }).toEqual({
+        text,
+        level: 7,
+        ambiguous: [],
+        sure: true,
+      });
+    }
+  });
+  it('reads a soft food said uncut at Level 7', () => {
+    expect(runEngine('红烧牛肉很软烂，没有切').level).toBe(7);
+  });
 });

@@ -1760,10 +1760,12 @@ export const TEXTURES: LevelRow[] = [
     },
   },
   {
+    // a piece said to be left uncut (一大舊冇切, 没切) is the usual form, whatever its softness
+    // (rule SOFT_WORD_OVERRULED reads it as Level 7 shown, not only assumed)
     id: 'whole', levels: '7', kind: 'food', conf: 0.8,
     names: {
-      en: 'whole kernels,whole corn kernels,kernels still whole,thin slices,thinly sliced,sliced thin,thin strips,whole,large pieces,big pieces,big chunks,large chunks,unmodified,as served,normal cut,thick slices,slab,on the bone',
-      zh: '原件,成件,大块,大件,原只,整只,整块,原粒,整粒,成粒粒,都成粒,成粒,成块,成塊',
+      en: 'uncut,whole kernels,whole corn kernels,kernels still whole,thin slices,thinly sliced,sliced thin,thin strips,whole,large pieces,big pieces,big chunks,large chunks,unmodified,as served,normal cut,thick slices,slab,on the bone',
+      zh: '原件,成件,大块,大件,原只,整只,整块,原粒,整粒,成粒粒,都成粒,成粒,成块,成塊,冇切,未切,没切,没有切',
       ja: '丸ごと,大きめ,大きく切った,粒のまま',
       tl: 'buo,malalaking piraso,buong piraso,buong butil,buo pa ang butil,buong mga butil',
       id: 'utuh,potongan besar,biji utuh,butiran utuh',

@@ -559,10 +559,11 @@ const SOFTENED_HAZARDS: ReadonlySet<string> = new Set(['tough_fibrous', 'dry', '
  * Rule SOFT_WORD_OVERRULED: a food only called soft or mushy ("mushy carrots", "soft veg, nice and mushy") but
  * answered at its usual Level 7, with no hazard softness leaves (a sticky, skinned, hard or bony food stays so):
  * the answer rests on a usual form the text denies, so the fork pressure test settles it (the word, or null).
+ * Only the food's own usual hazards soften: one the text names ("啲筋仲喺度", the gristle still in) stands.
  */
-function softWordOverruled(tiers: RawEvidence[][], level: IddsiLevel, kind: ItemKind, hazards: readonly { code: string }[]): string | null {
+function softWordOverruled(tiers: RawEvidence[][], level: IddsiLevel, kind: ItemKind, hazards: readonly EngineHazard[]): string | null {
   if (kind !== 'food' || level !== 7 || tiers[0]!.length > 0 || tiers[1]!.length > 0) return null;
-  if (!hazards.every((h) => SOFTENED_HAZARDS.has(h.code))) return null;
+  if (!hazards.every((h) => h.source === 'food' && SOFTENED_HAZARDS.has(h.code))) return null;
   const words = tiers[2]!.filter((e) => !e.negated);
   if (words.length === 0 || !words.every((e) => e.id === 'soft' && !e.weights.has(7))) return null;
   return words[0]!.matched;

@@ -1337,7 +1337,7 @@ export const RULES = {
     statement:
       '"Soft" and "mushy" name no IDDSI level (NHS/PSA/RE/2018/004); Level 6 is shown by the fork pressure test, and Levels 4-6 by the fork and spoon tests',
     effect:
-      'a food only called soft or mushy ("mushy carrots", "soft veg, nice and mushy"), with no stated level and no test, answered at its usual Level 7 with no hazard that softness leaves (tough, dry and floppy are those it takes away) keeps Level 7, the safe side, but the softness word is flagged as AMBIGUOUS_TERM: needs_test (fork pressure), confidence capped',
+      'a food only called soft or mushy ("mushy carrots", "soft veg, nice and mushy"), with no stated level and no test, answered at its usual Level 7 with no hazard that softness leaves (tough, dry and floppy, of the usual form of the food, are those it takes away; a hazard the text names, "啲筋仲喺度" the tendons still in, and a piece said uncut, 冇切, stand) keeps Level 7, the safe side, but the softness word is flagged as AMBIGUOUS_TERM: needs_test (fork pressure), confidence capped',
   },
   ROLE_ORDER_AFTER_COLON: {
     id: 'ROLE_ORDER_AFTER_COLON',
