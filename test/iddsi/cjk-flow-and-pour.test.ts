@@ -55,6 +55,11 @@ describe('Cantonese and Mandarin "does not flow at all", and syrup left out', ()
       expect(runEngine(text).hazards.map((h) => h.code)).not.toContain('mixed_consistency');
     }
   });
+  it("keeps it when the syrup missing is only the day's dessert, not left out of the dish", () => {
+    for (const text of ['今日冇糖水，食豆腐花', '今天没有糖水，吃豆腐花']) {
+      expect(runEngine(text).hazards.map((h) => h.code)).toContain('mixed_consistency');
+    }
+  });
 });
 
 describe(`${RULES.NO_FLOW_WORD_NOT_A_TEST.id}: "does not flow" said of speech, saliva or another word of 流`, () => {
