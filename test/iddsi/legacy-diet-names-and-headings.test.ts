@@ -22,11 +22,13 @@ function expectRangeTop(rows: readonly [string, number][]): void {
 }
 
 describe(`${RULES.AMBIGUOUS_TERM.id}: legacy diet names alone read at the top of their range`, () => {
-  it('ミキサー食 4, 半流质 5, semi-solid 6, 碎餐 6', () => {
+  it('ミキサー食 4, 半流质 6, semi-solid 6, 碎餐 6', () => {
     expectRangeTop([
       ['ミキサー食の母', 4],
-      ['爸爸今日食半流質', 5],
-      ['奶奶在吃半流质饮食', 5],
+      // 半流质 lists soft noodles and wonton (Level 6-7) beside congee: the top of its range is 6
+      ['爸爸今日食半流質', 6],
+      ['奶奶在吃半流质饮食', 6],
+      ['半流质饮食', 6],
       ['semi-solid diet for Mr P', 6],
       ['semi solid food', 6],
       ['婆婆食緊碎餐', 6],

@@ -286,9 +286,10 @@ export const NAMES: LevelRow[] = [
     },
   },
   {
-    // rule AMBIGUOUS_TERM: China's semi-liquid diet (半流质饮食, 半流食) is congee, purée, egg custard and paste:
-    // IDDSI 4 or 5, the safer 5 unless other evidence narrows it; the test settles it
-    id: 'name_semi_liquid_legacy', levels: '4 5', kind: 'food', conf: 0.5,
+    // rule AMBIGUOUS_TERM: China's semi-liquid diet (半流质饮食, 半流食) is congee, purée, egg custard and paste,
+    // but also soft noodles, wonton and steamed egg: IDDSI 4 to 6, the safer 6 unless the dish narrows it
+    // (鸡蛋羹 stays 5); the test settles it
+    id: 'name_semi_liquid_legacy', levels: '4 5 6', kind: 'food', conf: 0.5,
     names: { zh: '半流质,半流质饮食,半流質飲食,半流食,半流質' },
   },
   {

@@ -1328,7 +1328,7 @@ export const RULES = {
   ROLE_LEGACY_DIET_HEADING_DISH: {
     id: 'ROLE_LEGACY_DIET_HEADING_DISH',
     statement:
-      'Legacy and local diet names map to a range of IDDSI levels, not one (NHS/PSA/RE/2018/004; IDDSI and JDD 2013/2021 mappings): ミキサー食 (JDD 2-1, 2-2) Levels 3-4; 半流质饮食, 半流食 (congee, custard, paste) 4-5; "semi-solid", 半固体 (a purée bolus on videofluoroscopy, mashed food on the ward) 4-6; ソフト食 (JDD 3-4) 4-6; 碎餐 (chopped, no size) 5-6; "soft diet", 軟餐 6-7',
+      'Legacy and local diet names map to a range of IDDSI levels, not one (NHS/PSA/RE/2018/004; IDDSI and JDD 2013/2021 mappings): ミキサー食 (JDD 2-1, 2-2) Levels 3-4; 半流质饮食, 半流食 (congee, custard, paste, soft noodles) 4-6; "semi-solid", 半固体 (a purée bolus on videofluoroscopy, mashed food on the ward) 4-6; ソフト食 (JDD 3-4) 4-6; 碎餐 (chopped, no size) 5-6; "soft diet", 軟餐 6-7',
     effect:
       'such a name heading the dish right after it, in the same phrase ("ミキサー食：かぼちゃの煮物", "碎餐：豬肉", "半流食：鸡蛋羹") says how the dish was made: the dish is read at the safer (highest) level of the name\'s range, with the test (AMBIGUOUS_TERM: needs_test, confidence capped); a dish with a fixed texture no modified level has keeps its hazards (DIET_NAME_BEFORE_FIXED_DISH); a clause mark or a person between them makes the name the eater\'s order (ROLE_DIET_NAME_BESIDE_ITEM)',
   },
