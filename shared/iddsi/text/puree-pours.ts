@@ -5,6 +5,7 @@
  */
 import type { IddsiLevel, ItemKind } from '../levels';
 import type { RawEvidence } from './evidence';
+import { SMOOTH_FORM } from './spoon-tilt';
 
 /** Preparation rows that make the item a purée (a food). */
 const PUREE_ROWS: ReadonlySet<string> = new Set(['pureed']);
@@ -32,8 +33,6 @@ function pureePoursLevel(tiers: RawEvidence[][], level: IddsiLevel): { level: Id
   return { level: 3, kind: 'food' };
 }
 
-/** Words a liquidised food shares with a purée (Levels 3 and 4 are both smooth, with no lumps). */
-const SMOOTH_ROWS: ReadonlySet<string> = new Set(['smooth', 'slick', 'pureed', 'blended']);
 /** Said absent, they fit Level 3 as well as 4. */
 const ABSENT_BITS_ROWS: ReadonlySet<string> = new Set(['lumps']);
 
@@ -46,7 +45,7 @@ function saidToPour(tiers: RawEvidence[][], level: IddsiLevel, kind: ItemKind): 
   if (tiers[1]!.some((e) => !e.negated && !POUR_TEST_ROWS.has(e.id))) return false;
   const words = tiers[2]!;
   if (!words.some((e) => !e.negated && e.id === 'pourable')) return false;
-  return words.every((e) => (e.negated ? ABSENT_BITS_ROWS.has(e.id) : e.id === 'pourable' || SMOOTH_ROWS.has(e.id)));
+  return words.every((e) => (e.negated ? ABSENT_BITS_ROWS.has(e.id) : e.id === 'pourable' || SMOOTH_FORM.has(e.id)));
 }
 
 /** The level and kind once rules PUREE_POURS_LEVEL_3 and FOOD_SAID_TO_POUR are read, and whether one applied. */

@@ -469,6 +469,8 @@ function personOrder(exact: string, from: number, langs: () => number): RoleSpan
 
 /** Marks that close a heading: a colon, or a spaced dash (clauseMarked writes it as "|"). */
 const HEADING_MARKS = new Set([':', '：', '|']);
+/** The heading marks as a character class, for the patterns that look for one. */
+const HEADING_MARK_CLASS = `[${[...HEADING_MARKS].join('')}]`;
 
 /** The start of the clause a position lies in: just after the previous clause mark. */
 function clauseStart(exact: string, from: number): number {
@@ -907,8 +909,8 @@ function dietNamesBesideItems(exact: string, evidence: readonly RoledEvidence[],
 const DIET_SHAPED_DRINKS = new Set(DIET_SHAPED_DRINK_IDS.split(','));
 
 /** A heading mark right after a name ("碎餐：", "soft diet - "), then the dish's own phrase ("烂面条"). */
-const HEADING_AFTER_NAME = /^\s*(?:[:：|]|\s[-–—])/u;
-const PHRASE_END = /[,，、;；。.!?！？:：|\n]/u;
+const HEADING_AFTER_NAME = new RegExp(`^\\s*(?:${HEADING_MARK_CLASS}|\\s[-–—])`, 'u');
+const PHRASE_END = new RegExp(`[,，、;；。.!?！？\\n]|${HEADING_MARK_CLASS}`, 'u');
 
 /**
  * Rule ROLE_LEGACY_DIET_HEADING_DISH: a legacy or local diet name with no single IDDSI meaning (AMBIGUOUS_TERMS)
@@ -951,7 +953,7 @@ function levelsWithin(e: RoledEvidence, low: number, high: number): boolean {
   return levels.length > 0 && levels.every((l) => l >= low && l <= high);
 }
 
-const HEADING_MARK_RE = /[:：|]/;
+const HEADING_MARK_RE = new RegExp(HEADING_MARK_CLASS);
 function nextMark(exact: string, h: number): number {
   const i = exact.slice(h + 1).search(HEADING_MARK_RE);
   return i < 0 ? -1 : h + 1 + i;
