@@ -76,6 +76,8 @@ describe(`${RULES.NO_FLOW_WORD_NOT_A_TEST.id}: "does not flow" said of speech, s
       ['眼泪完全不流了，喝温开水', 0, 'drink'],
       ['her speech does not flow, drinks plain water', 0, 'drink'],
       ['drooling has stopped, saliva does not flow out now; tea', 0, 'drink'],
+      ['よだれは全く流れない、お茶', 0, 'drink'],
+      ['水龙头一点都不流，给他喝温水', 0, 'drink'],
     ]);
   });
 });
