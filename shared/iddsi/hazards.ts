@@ -218,6 +218,14 @@ export const PREPARATION_RULES: readonly PreparationRule[] = [
   { id: 'name_liquidised', removes: SMOOTHED, statement: 'Level 3: smooth, no bits' },
   { id: 'liquidised_word', removes: SMOOTHED, statement: 'Level 3: liquidised smooth, no bits' },
   { id: 'name_pureed_diet', removes: SMOOTHED, statement: 'Level 4: no lumps, no chewing' },
+  { id: 'name_mixer_legacy', removes: SMOOTHED, statement: 'Levels 3-4 (JDD 2-1, 2-2): blended smooth, no chewing' },
+  {
+    id: 'name_minced_legacy',
+    // no size is stated: a round food under it is not known cut (round_long stays); chopping is no texture
+    // change, so a fish keeps its bones (TRANSFORMS_TEXTURE leaves the name out, as it does "chopped")
+    removes: ['tough_fibrous', 'floppy'],
+    statement: 'Levels 5-6 (碎餐): chopped, of no stated size, leaves too; stickiness, bones, round shapes, skins and hard bits remain',
+  },
   {
     id: 'sieved',
     removes: [...SMOOTHED, 'fibrous', 'bones'],
@@ -283,13 +291,16 @@ export const TESTED_TENDER: readonly PreparationRule[] = [
   },
 ];
 
+/** Preparations that change only a food's size or wetness; rule ROLE_LEGACY_DIET_HEADING_DISH: 碎餐 is chopping. */
+const SIZE_OR_WETNESS_ONLY: ReadonlySet<string> = new Set(['chopped', 'bite_sized', 'moist', 'coarse', 'name_minced_legacy']);
+
 /**
  * Preparation words that change the food's texture (not only its size): they take away the
  * hazards of a food's usual served form (marked "~" in the food table: bones of a fish
  * served whole, the stringy melt of a cheese slice), never its inherent ones.
  */
 export const TRANSFORMS_TEXTURE: ReadonlySet<string> = new Set(
-  PREPARATION_RULES.filter((r) => r.id !== 'chopped' && r.id !== 'bite_sized' && r.id !== 'moist' && r.id !== 'coarse').map((r) => r.id),
+  PREPARATION_RULES.filter((r) => !SIZE_OR_WETNESS_ONLY.has(r.id)).map((r) => r.id),
 );
 
 /**

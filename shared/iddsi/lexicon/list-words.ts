@@ -194,6 +194,25 @@ export const NOT_ONLY: Names = {
 };
 
 /**
+ * Rule NO_FLOW_WORD_NOT_A_TEST: what may follow a Chinese "does not flow" ending in 流 (完全唔流, 一点都不流) with
+ * the phrase still ending there: particles and the verb's own endings (出, 落, 下, 动). Any other character makes
+ * another word of 流 (流利 fluent, 流失 lost, 流畅 smooth, 流行 in fashion, 流口水 drooling).
+ */
+export const NO_FLOW_ENDINGS: Names = {
+  zh: '嘅,的,地,啊,呀,㗎,架,喎,啦,喇,了,咗,过,嘢,哦,喔,噢,呢,吗,咩,嘛,就,都,和,同,及,而,但,又,也,亦,出,落,下,动,嚟,来,晒,哂',
+};
+
+/**
+ * Rule NO_FLOW_WORD_NOT_A_TEST: what else is said not to flow or run (saliva, a runny nose, tears, blood, speech,
+ * a tap): named before a "does not flow" in its clause, the words are not a drink's flow test result.
+ */
+export const NOT_DRINK_FLOW_SUBJECTS: Names = {
+  en: 'saliva,drool,drooling,dribble,dribbling,snot,nose,tears,blood,sweat,urine,speech,his words,her words,conversation',
+  zh: '口水,涎,鼻涕,鼻水,眼泪,泪,血,汗,痰,脓,尿,伤口,水喉,水龙头,讲话,说话,讲嘢,讲野,口齿,语言',
+  ja: 'よだれ,涎,唾液,鼻水,涙,血,汗,尿,言葉,会話,水道',
+};
+
+/**
  * Words that name a texture or hazard in one language and, right after a number, are a unit of
  * another: "3 sec" is three seconds, not the French "sec" (dry) (rule UNIT_AFTER_NUMBER).
  */

@@ -212,7 +212,7 @@ export const NAMES: LevelRow[] = [
     names: {
       en: 'pureed diet,puree diet,iddsi puree,texture c,thick puree',
       zh: '糊餐,糊状餐,糊状食物,糊状饮食,泥状食物',
-      ja: 'ペースト食,ミキサー食,ムース食,ゼリー食,嚥下食,コード2 1,コード2 2,コード1j,コード0j',
+      ja: 'ペースト食,ムース食,ゼリー食,嚥下食,コード2 1,コード2 2,コード1j,コード0j',
       id: 'makanan saring,diet saring,bubur saring,makanan lumat',
       vi: 'chế độ ăn xay nhuyễn,chế độ xay nhuyễn,chế độ ăn xay,chế độ xay,chế độ ăn nghiền',
       tl: 'pureed na diyeta,pureed na diet,diyetang pureed',
@@ -232,7 +232,7 @@ export const NAMES: LevelRow[] = [
       ar: 'مفروم ورطب',
       hi: 'कीमा और नम',
       en: 'minced and moist,minced & moist,minced moist,mince and moist,minced n moist,texture d,pre mashed',
-      zh: '细碎及湿软,细碎湿软,碎餐,免治餐,碎状饮食,细碎饮食',
+      zh: '细碎及湿软,细碎湿软,免治餐,碎状饮食,细碎饮食',
       ja: 'ミンス&モイスト,ミンスアンドモイスト,極きざみ食,極刻み食,コード3',
       tl: 'giniling at basa',
       id: 'cincang dan lembap,cincang dan lembab,cincang lembap,cincang lembab,makanan cincang',
@@ -269,9 +269,8 @@ export const NAMES: LevelRow[] = [
     // "6 or 7", the safer 7 wins unless other evidence narrows it
     id: 'name_soft_diet_legacy', levels: '6 7', kind: 'food', conf: 0.6,
     names: {
-      // "semi-solid" is the English of 半固体 / 半流质 hospital diets: no single IDDSI meaning
-      en: 'soft diet,soft food diet,mechanical soft,mechanically altered,dental soft,easy chew,easy to chew diet,light diet,semi solid,semisolid,semi solid diet,semi solids',
-      zh: '软餐,软质饮食,软食,软饭餐,半流质,半流质饮食,半流質飲食,半流食,半流質,半固体,半固体饮食',
+      en: 'soft diet,soft food diet,mechanical soft,mechanically altered,dental soft,easy chew,easy to chew diet,light diet',
+      zh: '软餐,软质饮食,软食,软饭餐',
       ja: '軟菜食,軟菜,軟食,移行食',
       tl: 'malambot na diet,malambot na diyeta,diyetang malambot',
       id: 'makanan lunak,diet lunak',
@@ -285,6 +284,35 @@ export const NAMES: LevelRow[] = [
       pt: 'dieta branda,dieta pastosa',
       ru: 'мягкая диета',
     },
+  },
+  {
+    // rule AMBIGUOUS_TERM: China's semi-liquid diet (半流质饮食, 半流食) is congee, purée, egg custard and paste,
+    // but also soft noodles, wonton and steamed egg: IDDSI 4 to 6, the safer 6 unless the dish narrows it
+    // (鸡蛋羹 stays 5); the test settles it
+    id: 'name_semi_liquid_legacy', levels: '4 5 6', kind: 'food', conf: 0.5,
+    names: { zh: '半流质,半流质饮食,半流質飲食,半流食,半流質' },
+  },
+  {
+    // rule AMBIGUOUS_TERM: "semi-solid" (半固体, 半固形) is a purée or pudding bolus in videofluoroscopy and any
+    // mashed or soft food on the ward: IDDSI 4 to 6, the safer 6; the test settles it
+    id: 'name_semi_solid_legacy', levels: '4 5 6', kind: 'food', conf: 0.5,
+    names: {
+      en: 'semi solid,semisolid,semi solid diet,semi solids,semi solid food',
+      zh: '半固体,半固体饮食',
+      ja: '半固形食,半固形',
+    },
+  },
+  {
+    // rule AMBIGUOUS_TERM: Hong Kong's 碎餐 ("minced diet") names chopped food of no stated size: IDDSI 5
+    // (4 mm, moist) or 6 (1.5 cm), the safer 6; the fork test and a piece size settle it
+    id: 'name_minced_legacy', levels: '5 6', kind: 'food', conf: 0.5,
+    names: { zh: '碎餐' },
+  },
+  {
+    // rule AMBIGUOUS_TERM: Japan's ミキサー食 (blender food) is JDD code 2-1 or 2-2, smooth purée or purée with
+    // soft grains, which IDDSI reads as Level 3 or 4: the safer 4; the spoon tilt test settles it
+    id: 'name_mixer_legacy', levels: '4 3', kind: 'food', conf: 0.5,
+    names: { ja: 'ミキサー食' },
   },
   {
     // "texture modified" says only that the food is not regular: any of IDDSI Levels 3-6 (IDDSI Framework:
@@ -558,10 +586,12 @@ export const TESTS: LevelRow[] = [
     },
   },
   {
+    // the Cantonese and Mandarin "not at all" forms (完全唔流, 匙羹度唔流) say the same test outcome; one
+    // running on into another word (流利 fluent) or said of saliva or speech is not (rule NO_FLOW_WORD_NOT_A_TEST)
     id: 'no_flow', levels: '4', kind: 'drink',
     names: {
       en: 'no flow,zero flowed,zero flow,zero came out,zero came through,did not flow,didn\'t flow,does not flow,doesnt flow,doesn\'t flow,nothing flowed,nothing came out,nothing flows,nothing flows out,nothing flowed out,does not flow through the syringe,all 10 ml remained,did not flow through,nothing at all came out,nothing at all flowed,nothing at all flowed out,nothing at all ran out,nothing at all ran through,nothing at all went through,none of it came out,not a drop came out',
-      zh: '完全不流动,不会流动,唔会流,完全冇流,一滴都冇流,不会流下,唔会流落,不流下来,不会流下来,唔会流落嚟,舀起不流,一滴都没流出来,一滴都没有流出来,一滴都冇流出嚟,没流出来,冇流出嚟,一滴也没流出来',
+      zh: '完全不流动,不会流动,唔会流,完全冇流,一滴都冇流,不会流下,唔会流落,不流下来,不会流下来,唔会流落嚟,舀起不流,一滴都没流出来,一滴都没有流出来,一滴都冇流出嚟,没流出来,冇流出嚟,一滴也没流出来,完全唔流,一啲都唔流,羹度唔流,匙度唔流,勺度唔流,叉度唔流,完全不流,一点都不流,一点也不流',
       ja: '流れない,全く流れない',
       tl: 'hindi dumadaloy,walang lumabas,walang lumabas kahit isang patak,walang tumulo kahit isang patak',
       id: 'tidak mengalir,ga ngalir,gak ngalir,nggak ngalir,tidak ngalir,enggak ngalir',
@@ -1731,10 +1761,12 @@ export const TEXTURES: LevelRow[] = [
     },
   },
   {
+    // a piece said to be left uncut (一大舊冇切, 没切) is the usual form, whatever its softness
+    // (rule SOFT_WORD_OVERRULED reads it as Level 7 shown, not only assumed)
     id: 'whole', levels: '7', kind: 'food', conf: 0.8,
     names: {
-      en: 'whole kernels,whole corn kernels,kernels still whole,thin slices,thinly sliced,sliced thin,thin strips,whole,large pieces,big pieces,big chunks,large chunks,unmodified,as served,normal cut,thick slices,slab,on the bone',
-      zh: '原件,成件,大块,大件,原只,整只,整块,原粒,整粒,成粒粒,都成粒,成粒,成块,成塊',
+      en: 'uncut,whole kernels,whole corn kernels,kernels still whole,thin slices,thinly sliced,sliced thin,thin strips,whole,large pieces,big pieces,big chunks,large chunks,unmodified,as served,normal cut,thick slices,slab,on the bone',
+      zh: '原件,成件,大块,大件,原只,整只,整块,原粒,整粒,成粒粒,都成粒,成粒,成块,成塊,冇切,未切,没切,没有切',
       ja: '丸ごと,大きめ,大きく切った,粒のまま',
       tl: 'buo,malalaking piraso,buong piraso,buong butil,buo pa ang butil,buong mga butil',
       id: 'utuh,potongan besar,biji utuh,butiran utuh',
@@ -2257,7 +2289,8 @@ export const HAZARD_REMOVED: HazardWordRow[] = [
     code: 'mixed_consistency', removed: true,
     names: {
       en: 'absorbed,all milk absorbed,all the milk absorbed,all the milk went in,all the milk soaked in,soaked up all the milk,drained the extra,drained the excess,drained off the extra,milk absorbed,fully absorbed,liquid absorbed,no free liquid,no free milk,no excess liquid,no separate liquid,drained well,well drained,liquid drained off,milk drained off,excess milk drained,extra milk drained,excess milk poured off,extra milk poured off,extra drained off,excess drained off,excess liquid drained,excess poured off,lifted out of the soup,lifted out of the broth,taken out of the soup,taken out of the broth,drained from the broth,drained from the soup,served without the broth,served without the soup,served without its broth,fished out of the soup',
-      zh: '多余牛奶倒掉,多余的牛奶倒掉,倒掉多余的牛奶,倒掉多余牛奶,倒走多余牛奶,多余嘅奶倒走,吸收晒,吸干,冇多余水分,没有多余汤汁,没有多余水分,沥干,隔干,滤干,吸晒,吸哂,已吸收,完全吸收,没有分离的稀汁,没有分离的汁,冇分离嘅稀汁,没有稀汁,冇稀汁,无稀汁,没有稀的汤水分离,没有汤水分离,冇汤水分离,冇稀嘅汤水分离,没有汤汁分离,冇汤汁分离,没有水分离出来,没有稀的汤水分离出来,没有汤水分离出来,捞起,捞出来,捞出,捞咗出嚟,捞起上碟,隔走汤,唔要汤,不要汤,沥干汤',
+      // rule SOLID_IN_CARRIER: a sweet soup's syrup left out (豆腐花冇落糖水) leaves no thin liquid
+      zh: '冇落糖水,唔落糖水,走糖水,不加糖水,没加糖水,唔要糖水,冇加糖水,多余牛奶倒掉,多余的牛奶倒掉,倒掉多余的牛奶,倒掉多余牛奶,倒走多余牛奶,多余嘅奶倒走,吸收晒,吸干,冇多余水分,没有多余汤汁,没有多余水分,沥干,隔干,滤干,吸晒,吸哂,已吸收,完全吸收,没有分离的稀汁,没有分离的汁,冇分离嘅稀汁,没有稀汁,冇稀汁,无稀汁,没有稀的汤水分离,没有汤水分离,冇汤水分离,冇稀嘅汤水分离,没有汤汁分离,冇汤汁分离,没有水分离出来,没有稀的汤水分离出来,没有汤水分离出来,捞起,捞出来,捞出,捞咗出嚟,捞起上碟,隔走汤,唔要汤,不要汤,沥干汤',
       ja: '余分な牛乳を捨て,余分な牛乳は捨て,余分な牛乳を切っ,余分な牛乳は切っ,水分を吸わせた,汁気を切った,水気を切った,水っぽい汁は出ない,水っぽい汁が出ない,汁は出ない,汁が出ない,分離しない,具だけ取り出,汁から取り出,汁を切って',
       tl: 'sinipsip ang sabaw,pinatuyo ang sabaw,tinapon ang sobrang gatas,inalis ang sobrang gatas,walang tumutulong sabaw,walang tumutulo na sabaw,walang tumutulong sarsa,walang hiwalay na sabaw,walang naghihiwalay na sabaw,hinango sa sabaw,inahon sa sabaw,hinango mula sa sabaw,walang tubig na humihiwalay,walang humihiwalay na tubig,walang sabaw na humihiwalay,hindi humihiwalay ang tubig,walang sabaw na tumutulo,walang sabaw na tumutulo o humihiwalay,walang sabaw na humihiwalay o tumutulo,walang tumutulo o humihiwalay,hindi humihiwalay ang sabaw,na hindi humihiwalay,hindi naghihiwalay',
       id: 'kuah terserap,ditiriskan,susu berlebih dibuang,sisa susu dibuang,kelebihan susu dibuang,diangkat dari kuah,diangkat dari kuahnya,ditiriskan dari kuah,tanpa kuahnya',

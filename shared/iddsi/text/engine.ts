@@ -543,10 +543,31 @@ function calibrated(x: Extraction, r: Resolution, j: Judged): ReturnType<typeof 
 
 /** Legacy or local diet names, and the vague word, the answer rests on (rules AMBIGUOUS_TERM, VAGUE_WORD_SAFEST, SOFT_CUT_UNTESTED). */
 function ambiguousTermsOf(r: Resolution, j: Judged): string[] {
-  const terms = r.tiers[0]!.filter((e) => AMBIGUOUS_TERMS.has(e.id) && e.weights.has(r.level)).map((e) => e.matched);
+  // rule AMBIGUOUS_TERM: a test result reported settles the level itself, as for a hedged name
+  const tested = r.tiers[1]!.some((e) => e.type === 'test' && !e.negated && e.weights.has(r.level));
+  const terms = tested ? [] : r.tiers[0]!.filter((e) => AMBIGUOUS_TERMS.has(e.id) && e.weights.has(r.level)).map((e) => e.matched);
   if (r.vague !== null) terms.push(r.vague);
   if (j.softCut !== null) terms.push(j.softCut);
+  const overruled = softWordOverruled(r.tiers, j.level, j.kind, j.h.hazards);
+  if (overruled !== null) terms.push(overruled);
   return terms;
+}
+
+/** Rule SOFT_WORD_OVERRULED: the hazards cooking soft takes away (hazards.ts PREPARATION_RULES "soft"; a leaf wilts). */
+const SOFTENED_HAZARDS: ReadonlySet<string> = new Set(['tough_fibrous', 'dry', 'floppy']);
+
+/**
+ * Rule SOFT_WORD_OVERRULED: a food only called soft or mushy ("mushy carrots", "soft veg, nice and mushy") but
+ * answered at its usual Level 7, with no hazard softness leaves (a sticky, skinned, hard or bony food stays so):
+ * the answer rests on a usual form the text denies, so the fork pressure test settles it (the word, or null).
+ * Only the food's own usual hazards soften: one the text names ("啲筋仲喺度", the gristle still in) stands.
+ */
+function softWordOverruled(tiers: RawEvidence[][], level: IddsiLevel, kind: ItemKind, hazards: readonly EngineHazard[]): string | null {
+  if (kind !== 'food' || level !== 7 || tiers[0]!.length > 0 || tiers[1]!.length > 0) return null;
+  if (!hazards.every((h) => h.source === 'food' && SOFTENED_HAZARDS.has(h.code))) return null;
+  const words = tiers[2]!.filter((e) => !e.negated);
+  if (words.length === 0 || !words.every((e) => e.id === 'soft' && !e.weights.has(7))) return null;
+  return words[0]!.matched;
 }
 
 /** Rule PRESCRIBED_FOOD_INGREDIENT_UNTESTED: every piece read is a food named as an ingredient ("chicken", "fish"). */

@@ -41,6 +41,7 @@ export const SMOOTHING: ReadonlySet<string> = new Set([
   'blended',
   'sieved',
   'name_pureed_diet',
+  'name_mixer_legacy',
   'name_liquidised',
   'liquidised_word',
 ]);
@@ -54,7 +55,7 @@ const HARD_BITS = new Set(['hard', 'crunchy']);
  * Rule MINCED_KEEPS_STICKY: mincing or chopping fine changes size only; a sticky food (raisins, dates)
  * minced stays sticky, and only a preparation that changes its texture (purée, soaking) takes that away.
  */
-const SIZE_ONLY: ReadonlySet<string> = new Set(['minced', 'name_minced_moist']);
+const SIZE_ONLY: ReadonlySet<string> = new Set(['minced', 'name_minced_moist', 'name_minced_legacy']);
 /**
  * Rule DESCRIPTOR_NOT_PREPARATION: "smooth", "silky", "velvety" describe a result; they prepare
  * only a purée the text names ("smooth apple baby food"), never a dish ("silky pork congee").

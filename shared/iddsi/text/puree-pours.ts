@@ -5,6 +5,7 @@
  */
 import type { IddsiLevel, ItemKind } from '../levels';
 import type { RawEvidence } from './evidence';
+import { SMOOTH_FORM } from './spoon-tilt';
 
 /** Preparation rows that make the item a purée (a food). */
 const PUREE_ROWS: ReadonlySet<string> = new Set(['pureed']);
@@ -32,12 +33,27 @@ function pureePoursLevel(tiers: RawEvidence[][], level: IddsiLevel): { level: Id
   return { level: 3, kind: 'food' };
 }
 
-/** The level and kind once rule PUREE_POURS_LEVEL_3 is read, and whether it applied. */
+/** Said absent, they fit Level 3 as well as 4. */
+const ABSENT_BITS_ROWS: ReadonlySet<string> = new Set(['lumps']);
+
+/**
+ * Rule FOOD_SAID_TO_POUR: a food whose words say it can be poured ("可以倒出来", "pourable"), with nothing
+ * else said of it but smoothness and no lumps, and no stated level or other test, is Level 3 (Level 4 cannot pour).
+ */
+function saidToPour(tiers: RawEvidence[][], level: IddsiLevel, kind: ItemKind): boolean {
+  if (kind !== 'food' || level !== 4 || tiers[0]!.length > 0) return false;
+  if (tiers[1]!.some((e) => !e.negated && !POUR_TEST_ROWS.has(e.id))) return false;
+  const words = tiers[2]!;
+  if (!words.some((e) => !e.negated && e.id === 'pourable')) return false;
+  return words.every((e) => (e.negated ? ABSENT_BITS_ROWS.has(e.id) : e.id === 'pourable' || SMOOTH_FORM.has(e.id)));
+}
+
+/** The level and kind once rules PUREE_POURS_LEVEL_3 and FOOD_SAID_TO_POUR are read, and whether one applied. */
 export function afterPureePours(
   tiers: RawEvidence[][],
   level: IddsiLevel,
   kind: ItemKind,
 ): { level: IddsiLevel; kind: ItemKind; applied: boolean } {
-  const p = pureePoursLevel(tiers, level);
+  const p = pureePoursLevel(tiers, level) ?? (saidToPour(tiers, level, kind) ? { level: 3 as IddsiLevel, kind } : null);
   return p ? { ...p, applied: true } : { level, kind, applied: false };
 }

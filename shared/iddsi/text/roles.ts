@@ -479,6 +479,8 @@ function personOrder(exact: string, from: number, langs: () => number): RoleSpan
 
 /** Marks that close a heading: a colon, or a spaced dash (clauseMarked writes it as "|"). */
 const HEADING_MARKS = new Set([':', '：', '|']);
+/** The heading marks as a character class, for the patterns that look for one. */
+const HEADING_MARK_CLASS = `[${[...HEADING_MARKS].join('')}]`;
 
 /** The start of the clause a position lies in: just after the previous clause mark. */
 function clauseStart(exact: string, from: number): number {
@@ -867,6 +869,8 @@ function levelHeadings(exact: string, evidence: readonly RoledEvidence[]): RoleS
       spans.push({ role: 'prescription', start, end: h });
       continue;
     }
+    // rule ROLE_LEGACY_DIET_HEADING_DISH: "ミキサー食：かぼちゃ", "碎餐：豬肉" is a dish made to that diet
+    if (head.every((e) => e.kind === 'food' && AMBIGUOUS_TERMS.has(e.id))) continue;
     if (after.length === 0 || after.some((e) => e.type !== 'food')) continue;
     const levels = head.flatMap((e) => [...(e.weights?.keys() ?? [])]);
     if (levels.length > 0 && after.every((e) => saferThanHeading(e, levels))) spans.push({ role: 'prescription', start, end: h });
@@ -908,10 +912,26 @@ function dietNamesBesideItems(exact: string, evidence: readonly RoledEvidence[],
   const levels = diets.flatMap((e) => [...(e.weights?.keys() ?? [])]);
   if (levels.length === 0 || !rest.every((e) => saferThanHeading(e, levels))) return [];
   const free = (e: RoledEvidence) => e.kind === 'drink' && !DIET_SHAPED_DRINKS.has(e.id);
-  if (!rest.every((e) => free(e) || diets.every((d) => apart(exact, cues, d.start, e.start)))) return [];
+  const parted = (d: RoledEvidence, e: RoledEvidence) => apart(exact, cues, d.start, e.start) && !headsDish(exact, d, e);
+  if (!rest.every((e) => free(e) || diets.every((d) => parted(d, e)))) return [];
   return diets.map((e) => ({ role: 'prescription', start: e.start, end: e.start + 1, dietName: true }));
 }
 const DIET_SHAPED_DRINKS = new Set(DIET_SHAPED_DRINK_IDS.split(','));
+
+/** A heading mark right after a name ("碎餐：", "soft diet - "), then the dish's own phrase ("烂面条"). */
+const HEADING_AFTER_NAME = new RegExp(`^\\s*(?:${HEADING_MARK_CLASS}|\\s[-–—])`, 'u');
+const PHRASE_END = new RegExp(`[,，、;；。.!?！？\\n]|${HEADING_MARK_CLASS}`, 'u');
+
+/**
+ * Rule ROLE_LEGACY_DIET_HEADING_DISH: a legacy or local diet name with no single IDDSI meaning (AMBIGUOUS_TERMS)
+ * heading the dish right after it ("ミキサー食：かぼちゃの煮物", "半流食：鸡蛋羹") names how the dish was made.
+ */
+function headsDish(exact: string, d: RoledEvidence, e: RoledEvidence): boolean {
+  const end = d.start + d.matched.length;
+  if (d.kind !== 'food' || !AMBIGUOUS_TERMS.has(d.id) || end > e.start) return false;
+  const mark = HEADING_AFTER_NAME.exec(exact.slice(end, e.start));
+  return mark !== null && !PHRASE_END.test(exact.slice(end + mark[0].length, e.start));
+}
 
 /**
  * Rule ROLE_DRINKS_ORDER_BESIDE_SOLID: a phrase of its own that gives a whole class of drinks (lexicon/roles.ts
@@ -943,7 +963,7 @@ function levelsWithin(e: RoledEvidence, low: number, high: number): boolean {
   return levels.length > 0 && levels.every((l) => l >= low && l <= high);
 }
 
-const HEADING_MARK_RE = /[:：|]/;
+const HEADING_MARK_RE = new RegExp(HEADING_MARK_CLASS);
 function nextMark(exact: string, h: number): number {
   const i = exact.slice(h + 1).search(HEADING_MARK_RE);
   return i < 0 ? -1 : h + 1 + i;

@@ -207,7 +207,8 @@ export const RULES = {
   AMBIGUOUS_TERM: {
     id: 'AMBIGUOUS_TERM',
     statement: 'Legacy or local diet names ("soft diet", JDD codes, UDF classes) have no single IDDSI meaning (NHS/PSA/RE/2018/004)',
-    effect: 'the term is flagged ambiguous, needs_test is set and the confidence capped',
+    effect:
+      'the term is flagged ambiguous, needs_test is set and the confidence capped, unless a test result reported (not a piece size) supports the level answered: the test has settled it',
     confidence: { cap: 0.55 },
   },
   UNREADABLE: {
@@ -612,6 +613,13 @@ export const RULES = {
     effect:
       'a texture or hazard word that right after a number is a unit ("3 sec", "after 10 sec": seconds, not the French "sec", dry) is dropped (lexicon/list-words.ts UNIT_AFTER_NUMBER)',
   },
+  NO_FLOW_WORD_NOT_A_TEST: {
+    id: 'NO_FLOW_WORD_NOT_A_TEST',
+    statement:
+      'A text the engine half-reads must not become a finding: the flow test\'s "no flow" is said of the drink tested, not of saliva, a runny nose or speech',
+    effect:
+      'a "does not flow" word (no_flow row) is dropped when, in Chinese, the next character makes another word of 流 ("一点都不流利" not fluent, "流失", "唔流口水"; lexicon/list-words.ts NO_FLOW_ENDINGS lists what may follow), or when its clause names before it something else that runs (口水, 鼻涕, 讲话, saliva, speech; NOT_DRINK_FLOW_SUBJECTS): a plain drink beside it keeps its own level',
+  },
   LABEL_LUMPS_FOUND: {
     id: 'LABEL_LUMPS_FOUND',
     statement: 'IDDSI Levels 0-4 have no lumps; a label is a claim, and what the text reports finding in the food decides',
@@ -733,6 +741,13 @@ export const RULES = {
     effect:
       'a purée (labelled or prepared so) whose only test results are a pour off the spoon or a drip through the fork, answered below Level 3, is a Level 3 food (a food leans to the higher level), needs the test, confidence at most the cap',
     confidence: { cap: 0.6 },
+  },
+  FOOD_SAID_TO_POUR: {
+    id: 'FOOD_SAID_TO_POUR',
+    statement:
+      'IDDSI Level 3 Liquidised food can be poured; Level 4 Pureed cannot be poured and holds its shape on a spoon; both are smooth with no lumps',
+    effect:
+      'a food whose words say it can be poured ("可以倒出来", "pourable"), with nothing else said of it but smoothness or no lumps, no stated level and no other test result, is Level 3, needs the spoon tilt test, confidence at most the cap of PUREE_POURS_LEVEL_3',
   },
   // Foods in a liquid, soups by their parts
   SOLID_IN_CARRIER: {
@@ -1309,6 +1324,20 @@ export const RULES = {
       'Legacy and local names of a drinks diet ("liquid diet", 流食, 流质饮食) have no single IDDSI meaning; as a heading they name what the eater is on, not the item',
     effect:
       'a heading made only of such drink names (AMBIGUOUS_TERMS) over an item is set aside as the eater\'s order; the item is judged from what the text says of it ("流质饮食：米汤，注射器10秒全部流完" is the rice water\'s flow test)',
+  },
+  ROLE_LEGACY_DIET_HEADING_DISH: {
+    id: 'ROLE_LEGACY_DIET_HEADING_DISH',
+    statement:
+      'Legacy and local diet names map to a range of IDDSI levels, not one (NHS/PSA/RE/2018/004; IDDSI and JDD 2013/2021 mappings): ミキサー食 (JDD 2-1, 2-2) Levels 3-4; 半流质饮食, 半流食 (congee, custard, paste, soft noodles) 4-6; "semi-solid", 半固体 (a purée bolus on videofluoroscopy, mashed food on the ward) 4-6; ソフト食 (JDD 3-4) 4-6; 碎餐 (chopped, no size) 5-6; "soft diet", 軟餐 6-7',
+    effect:
+      'such a name heading the dish right after it, in the same phrase ("ミキサー食：かぼちゃの煮物", "碎餐：豬肉", "半流食：鸡蛋羹") says how the dish was made: the dish is read at the safer (highest) level of the name\'s range, with the test (AMBIGUOUS_TERM: needs_test, confidence capped); a dish with a fixed texture no modified level has keeps its hazards (DIET_NAME_BEFORE_FIXED_DISH); a clause mark or a person between them makes the name the eater\'s order (ROLE_DIET_NAME_BESIDE_ITEM)',
+  },
+  SOFT_WORD_OVERRULED: {
+    id: 'SOFT_WORD_OVERRULED',
+    statement:
+      '"Soft" and "mushy" name no IDDSI level (NHS/PSA/RE/2018/004); Level 6 is shown by the fork pressure test, and Levels 4-6 by the fork and spoon tests',
+    effect:
+      'a food only called soft or mushy ("mushy carrots", "soft veg, nice and mushy"), with no stated level and no test, answered at its usual Level 7 with no hazard that softness leaves (tough, dry and floppy, of the usual form of the food, are those it takes away; a hazard the text names, "啲筋仲喺度" the tendons still in, and a piece said uncut, 冇切, stand) keeps Level 7, the safe side, but the softness word is flagged as AMBIGUOUS_TERM: needs_test (fork pressure), confidence capped',
   },
   ROLE_ORDER_AFTER_COLON: {
     id: 'ROLE_ORDER_AFTER_COLON',
@@ -1920,6 +1949,10 @@ export const AMBIGUOUS_TERMS: ReadonlySet<string> = new Set([
   'name_pudding_legacy',
   'name_ndd_legacy',
   'name_liquid_diet_legacy',
+  'name_semi_liquid_legacy',
+  'name_semi_solid_legacy',
+  'name_minced_legacy',
+  'name_mixer_legacy',
 ]);
 
 /** Rule SPACED_CJK_WORDS: a text is segmented word by word when it has this many spaced CJK runs, this short on average. */

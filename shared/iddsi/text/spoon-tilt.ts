@@ -8,8 +8,11 @@ import { type RawEvidence, single } from './evidence';
 
 /** Rows that report the spoon tilt passed; `spoon_sticks` passes only when negated. */
 const TILT_PASS = new Set(['spoon_holds', 'spoon_slides', 'spoon_not_sticky']);
-/** Rows that say the food was made smooth ("很滑": slick); `lumps` says so only when negated. */
-const SMOOTH_FORM = new Set(['smooth', 'slick', 'pureed', 'blended', 'sieved']);
+/**
+ * Rows that say the food was made smooth ("很滑": slick); `lumps` says so only when negated. Levels 3 and 4
+ * share them (rule FOOD_SAID_TO_POUR reads them too).
+ */
+export const SMOOTH_FORM: ReadonlySet<string> = new Set(['smooth', 'slick', 'pureed', 'blended', 'sieved']);
 const LUMPY = new Set(['lumps', 'chunks']);
 
 const passes = (e: RawEvidence) => (TILT_PASS.has(e.id) && !e.negated) || (e.id === 'spoon_sticks' && e.negated === true);
