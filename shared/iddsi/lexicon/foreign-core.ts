@@ -1279,7 +1279,7 @@ const FOOD_NAMES: Readonly<Record<string, Names>> = {
   tofu: { de: 'tofu,seidentofu', it: 'tofu', pt: 'tofu', ru: 'тофу', ar: 'توفو', hi: 'टोफू' },
   fried_tofu: { de: 'gebratener tofu,tempeh', it: 'tofu fritto', pt: 'tofu frito', ru: 'жареный тофу', ar: 'توفو مقلي', hi: 'तला हुआ टोफू' },
   jelly: {
-    ja: 'フルーツゼリー,ゼラチンゼリー,果物ゼリー', de: 'wackelpudding,götterspeise,gelee', it: 'gelatina di frutta,gelatina', pt: 'gelatina', ru: 'желе', ar: 'جيلي,جيلاتين', hi: 'जेली' },
+    ja: 'フルーツゼリー,ゼラチンゼリー,果物ゼリー,普通のゼリー,市販のゼリー,オレンジゼリー,ぶどうゼリー,グレープゼリー,いちごゼリー,りんごゼリー,レモンゼリー,コーヒーゼリー', de: 'wackelpudding,götterspeise,gelee', it: 'gelatina di frutta,gelatina', pt: 'gelatina', ru: 'желе', ar: 'جيلي,جيلاتين', hi: 'जेली' },
   swallow_jelly: { de: 'schluckgelee,trinkgel,geliertes wasser', it: 'acqua gelificata,gelatina per deglutire', pt: 'agua gelificada,gel de hidratacao', ru: 'питьевое желе,желированная вода', ar: 'ماء مهلم,جل الشرب', hi: 'पानी जेली', fr: 'eau gelifiee,boisson gelifiee' },
   ice_cream: { de: 'eis,speiseeis,eiscreme,sorbet,eiskaffee,eisschokolade,eiskakao', it: 'gelato,sorbetto,granita,ghiacciolo,affogato', pt: 'sorvete,picole,gelado', ru: 'мороженое,пломбир,сорбет', ar: 'آيس كريم,بوظة,مثلجات,جيلاتي', hi: 'आइसक्रीम,कुल्फी' },
   konjac: { de: 'konjak', it: 'konjac', pt: 'konjac', ru: 'конжак', ar: 'كونجاك', hi: 'कोंजैक', fr: 'konjac' },

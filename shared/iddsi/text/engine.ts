@@ -95,6 +95,7 @@ import { afterPureePours, namesPuree } from './puree-pours';
 import { joinSpacedCjk } from './spaced-cjk';
 import { askedItemOnly } from './asked-item';
 import { topLevel } from './weights';
+import { hazardsOfTheLiquid, meltingFoodAlone } from './melting-food';
 
 export type { EngineHazard, RawEvidence, Strength } from './evidence';
 
@@ -256,8 +257,8 @@ interface Resolution {
   untestedSoup: boolean;
   /** An unread food known only by its sauce or its cut was answered Level 7 by this rule (set after the hazards). */
   unknownFood: (typeof RULES)['UNKNOWN_FOOD_IN_SAUCE'] | (typeof RULES)['UNKNOWN_FOOD_BY_SIZE'] | null;
-  /** A melting food for an eater on thickened drinks was answered the thin drink it becomes (rule MELTS_FOR_THICKENED_DRINKS). */
-  meltsForThickened: boolean;
+  /** The rule that answered a melting food the thin drink it becomes: for an eater on thickened drinks, or named alone. */
+  melted: (typeof RULES)['MELTS_FOR_THICKENED_DRINKS'] | (typeof RULES)['MELTING_FOOD_ALONE'] | null;
 }
 
 /**
@@ -373,7 +374,7 @@ function resolve(
     soakedCereal,
     untestedSoup: false,
     unknownFood: null,
-    meltsForThickened: false,
+    melted: null,
   };
 }
 
@@ -633,7 +634,7 @@ function ruleCaps(
   if (r.soakedCereal) c = Math.min(c, RULES.SOAKED_CEREAL_DRAINED.confidence.cap);
   if (r.untestedSoup) c = Math.min(c, RULES.SOUP_OR_JELLY_UNTESTED.confidence.cap);
   if (r.unknownFood) c = Math.min(c, r.unknownFood.confidence.cap);
-  if (r.meltsForThickened) c = Math.min(c, RULES.MELTS_FOR_THICKENED_DRINKS.confidence.cap);
+  if (r.melted) c = Math.min(c, r.melted.confidence.cap);
   if (hedgedThin) c = Math.min(c, RULES.THIN_WORD_HEDGED.confidence.cap);
   if (heldOnSpoon) c = Math.min(c, RULES.THICKENED_DRINK_HOLDS_ON_SPOON.confidence.cap);
   // a comparison with the usual thickness, no test reported: only the flow test tells the level
@@ -728,17 +729,23 @@ function ordersThickenedDrinks(exact: string, before: readonly RawEvidence[], ro
 
 /**
  * Rule MELTS_FOR_THICKENED_DRINKS: a gelatin jelly or an ice cream, answered as a food, for an eater whose
- * order (set aside) is thickened drinks, is answered as the thin liquid it becomes in the mouth: Level 0.
+ * order (set aside) is thickened drinks, is answered as the thin liquid it becomes in the mouth: Level 0. Rule
+ * MELTING_FOOD_ALONE: with no such order, so is a melting food named alone (melting-food.ts).
  */
-function meltsForThickenedDrinks(r: Resolution, j: Judged, thickenedDrinksOrder: boolean): void {
-  if (!thickenedDrinksOrder || j.kind !== 'food') return;
+function meltsForThickenedDrinks(x: Extraction, r: Resolution, j: Judged, thickenedDrinksOrder: boolean, norm: string): void {
+  if (j.kind !== 'food') return;
   const named = r.foods.filter((e) => !e.negated);
   const melting = named.find((e) => e.food!.hazards.includes('melts'));
-  if (!melting || named.some((e) => standsBeside(e, melting))) return;
+  if (!melting) return;
+  if (thickenedDrinksOrder && !named.some((e) => standsBeside(e, melting))) r.melted = RULES.MELTS_FOR_THICKENED_DRINKS;
+  // rule MELTING_FOOD_ALONE: with no order, only the melting food alone is the thin liquid
+  else if (meltingFoodAlone(r.tiers, r.foods, x.evidence, j.h.hazards, norm)) {
+    r.melted = RULES.MELTING_FOOD_ALONE;
+    j.h.hazards = hazardsOfTheLiquid(j.h.hazards);
+  } else return;
   j.level = 0;
   j.kind = 'drink';
   addHazard(j.h.hazards, new Set(), 'melts', melting.matched, 'rule');
-  r.meltsForThickened = true;
 }
 
 /**
@@ -761,7 +768,7 @@ function stages(text: string): EngineResult {
   r.untestedSoup = j.kind === 'drink' && j.level <= 3 && soupOrJellyUntested(x.evidence);
   leanBlendedSoupThinnest(x, r, j);
   leanUnknownFoodRegular(x, r, j);
-  meltsForThickenedDrinks(r, j, rd.thickenedDrinksOrder);
+  meltsForThickenedDrinks(x, r, j, rd.thickenedDrinksOrder, rd.norm);
   const cal = calibrated(x, r, j);
   const ambiguousTerms = ambiguousTermsOf(r, j);
   const confidence = ruleCaps(r, cal.confidence, rd);

@@ -1690,6 +1690,15 @@ export const RULES = {
       "a gelatin jelly (cubes, pieces) or an ice cream read as a food, written beside the eater's thickened-drinks order, is answered Level 0 drink with the melting hazard, confidence capped",
     confidence: { cap: 0.75 },
   },
+  // A gelatin jelly or an ice cream named alone is the thin liquid it melts into (cubes or a cut are size only)
+  MELTING_FOOD_ALONE: {
+    id: 'MELTING_FOOD_ALONE',
+    statement:
+      'IDDSI: foods that melt into a thin liquid in the mouth (gelatin jelly, ice cream) become a thin liquid (Level 0) whatever their cut; IDDSI-tested dysphagia jellies, konjac and agar jellies do not melt and are judged as foods',
+    effect:
+      'a melting food row (gelatin jelly cubes or pieces, in any language) named with no other food than its flavour ("lemon jelly cubes", "jelly pot (strawberry)"), no test, no level said of it (a diet label aside) and no texture word beyond a cut, and not said to sit in a liquid, is answered Level 0 drink with the melting hazard, confidence capped',
+    confidence: { cap: 0.6 },
+  },
   // Only the broth of a dish ("just the soup of the stew") holds none of its pieces
   BROTH_OF_DISH: {
     id: 'BROTH_OF_DISH',

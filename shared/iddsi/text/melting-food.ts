@@ -1,0 +1,62 @@
+/**
+ * Rule MELTING_FOOD_ALONE: a gelatin jelly or an ice cream (a food row marked "melts") named with no other
+ * food, no test and no texture of its own is the thin liquid it becomes in the mouth. Its flavour (a fruit
+ * right before it, or in brackets after it: "lemon jelly cubes", "jelly pot (strawberry)") and the cut of its
+ * pieces ("cubed", "cut small": size only) are not other evidence. Konjac, agar, jam and the jellies made for
+ * dysphagia are rows of their own without "melts", and a second food, a test, a level said of the item or
+ * pieces said to sit in a liquid keep the food's answer.
+ */
+import { DRINK_FLAVOUR_FOODS } from '../lexicon/flavour-words';
+import type { EngineHazard, RawEvidence } from './evidence';
+
+/** Texture words that only size the pieces (terms.ts ids): a cut jelly still melts. */
+const CUT_SIZE_IDS: ReadonlySet<string> = new Set(['chopped', 'chunks', 'bite_sized']);
+/** Between a flavour and the jelly written after it: a space or a hyphen ("lemon jelly", "lime-jelly"). */
+const FLAVOUR_BEFORE_GAP = /^[\s-]*$/;
+/** Between the jelly and its flavour after it: a container word at most, then a bracket or comma ("jelly pot (strawberry)"). */
+const FLAVOUR_AFTER_GAP = /^(?:\s*[a-z]+)?\s*[(,（、]\s*$/;
+
+const live = (e: RawEvidence) => !e.negated;
+const melts = (e: RawEvidence) => e.food?.hazards.includes('melts') === true;
+
+/** A fruit or chocolate written as the melting food's flavour, not an item beside it. */
+function flavourOf(e: RawEvidence, melting: RawEvidence, norm: string): boolean {
+  if (!e.food || !DRINK_FLAVOUR_FOODS.has(e.food.id)) return false;
+  if (e.end <= melting.start) return FLAVOUR_BEFORE_GAP.test(norm.slice(e.end, melting.start));
+  return e.start >= melting.end && FLAVOUR_AFTER_GAP.test(norm.slice(melting.end, e.start));
+}
+
+/** Evidence of the item's own level or texture: a level said of it (a diet label aside), a test, a texture word beyond a cut. */
+function textureOfItsOwn(tiers: readonly RawEvidence[][]): boolean {
+  if (tiers[0]!.some((e) => live(e) && e.claim !== 'label')) return true;
+  if (tiers[1]!.some(live)) return true;
+  return tiers[2]!.some((e) => live(e) && !CUT_SIZE_IDS.has(e.id));
+}
+
+/**
+ * Pieces said to sit in a liquid ("jelly cubes in juice") or a second food mixed in: a mixed consistency, not one
+ * melting food. The jelly's own cut read as its pieces ("jelly + cubes") is not.
+ */
+function mixedBeyondTheFood(hazards: readonly EngineHazard[], evidence: readonly RawEvidence[]): boolean {
+  const ownCut = (h: EngineHazard) => evidence.some((e) => CUT_SIZE_IDS.has(e.id) && h.matched.endsWith(` + ${e.matched}`));
+  return hazards.some((h) => h.code === 'mixed_consistency' && h.source !== 'food' && !ownCut(h));
+}
+
+/** The melting food the item is, alone (rule MELTING_FOOD_ALONE), or null. */
+export function meltingFoodAlone(
+  tiers: readonly RawEvidence[][],
+  foods: readonly RawEvidence[],
+  evidence: readonly RawEvidence[],
+  hazards: readonly EngineHazard[],
+  norm: string,
+): RawEvidence | null {
+  const named = foods.filter(live);
+  const melting = named.find(melts);
+  if (!melting || named.some((e) => !melts(e) && !flavourOf(e, melting, norm))) return null;
+  if (textureOfItsOwn(tiers) || mixedBeyondTheFood(hazards, evidence)) return null;
+  return melting;
+}
+
+/** What stays of the hazards once the item is the thin liquid: the words of the text, not the jelly's or its flavour's usual form. */
+export const hazardsOfTheLiquid = (hazards: readonly EngineHazard[]) =>
+  hazards.filter((h) => h.source === 'text' || (h.source === 'rule' && h.code !== 'mixed_consistency'));

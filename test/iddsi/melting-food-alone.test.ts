@@ -1,0 +1,45 @@
+/**
+ * Rule MELTING_FOOD_ALONE: a gelatin jelly named alone, cubed or not, with only its flavour, is the thin
+ * liquid it melts into (Level 0, melting hazard, confidence capped); konjac, agar, jelly drinks made thick,
+ * jellies made for dysphagia, pieces set in a liquid and a second food stay out. Sentences are our own.
+ */
+import { describe, expect, it } from 'vitest';
+import { classifyText } from '../../shared/iddsi/classify';
+import { RULES } from '../../shared/iddsi/text/rules';
+import { expectLevels } from '../support/iddsi';
+
+describe(`${RULES.MELTING_FOOD_ALONE.id}: a gelatin jelly alone is a thin liquid`, () => {
+  it('answers Level 0 drink for jelly pieces alone, in the languages read', () => {
+    expectLevels([
+      ['raspberry jelly squares after lunch', 0, 'drink'],
+      ['diced jello for Mrs Abe, she is on minced and moist', 0, 'drink'],
+      ['jello squares for afters', 0, 'drink'],
+      ['lime-jelly squares', 0, 'drink'],
+      ['a jelly pot (orange) at four o clock', 0, 'drink'],
+      ['blackcurrant jelly cut into small cubes', 0, 'drink'],
+      ['果冻块当甜品', 0, 'drink'],
+      ['啫哩粒做甜品', 0, 'drink'],
+      ['cubitos de gelatina de limón', 0, 'drink'],
+      ['gelée de framboise en cubes', 0, 'drink'],
+      ['Wackelpudding in Würfeln zum Nachtisch', 0, 'drink'],
+      ['젤리 조각 간식', 0, 'drink'],
+    ]);
+  });
+
+  it('gives the melting hazard only, below the cap', () => {
+    const c = classifyText('peach jelly cubes for her dessert');
+    expect(c.level).toBe(0);
+    expect(c.hazards.map((h) => h.code)).toEqual(['melts']);
+    expect(c.confidence).toBeLessThanOrEqual(RULES.MELTING_FOOD_ALONE.confidence.cap);
+  });
+
+  it('leaves konjac, agar, pieces in a liquid, a second food and a level of its own', () => {
+    expectLevels([
+      ['konjac jelly cubes for the grandchildren', 7, 'food'],
+      ['gulaman cubes para sa meryenda', 7, 'food'],
+      ['jelly cubes floating in lemonade', 7, 'food'],
+      ['jelly pieces and a slice of sponge', 7, 'food'],
+      ['jelly cubes, blended smooth', 4, 'food'],
+    ]);
+  });
+});
