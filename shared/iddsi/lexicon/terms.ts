@@ -2052,7 +2052,7 @@ export const HAZARD_WORDS: HazardWordRow[] = [
     code: 'bones',
     names: {
       en: 'bone,bones,bony,small bones,fish bones,all the bones,all bones,on the bone,bone in,gristle,cartilage,shell,shells',
-      zh: '骨,鱼骨,骨头,连骨,有骨,软骨,壳,连壳,带骨,带壳',
+      zh: '骨,鱼骨,骨头,连骨,有骨,软骨,壳,连壳,带骨,带壳,鱼刺,骨刺,小刺',
       ja: '骨,骨付き,小骨,殻,軟骨',
       tl: 'buto,tinik,may buto,may tinik,kabibe',
       id: 'tulang,duri,bertulang,cangkang,bertulang lunak',
@@ -2661,20 +2661,35 @@ export const PARTIAL_REMOVAL_WORDS: Names = {
  * not take out the hazard word of that clause.
  */
 export const LEFT_OVER_WORDS: Names = {
-  // not "left" or "remained": "bits left in the sieve" were taken out
-  en: 'missed,still,not all,got through,slipped through,came through,went through',
-  zh: '还有,還有,仲有,仲係有,漏咗,漏了',
-  ja: '取りきれ,取り切れ',
-  ko: '아직',
+  // not "left" or "remained": "bits left in the sieve" were taken out; "found", "kept finding": seen after the removal
+  en: 'missed,still,not all,got through,slipped through,came through,went through,found,finding,turned up',
+  zh: '发现,發現,还有,還有,仲有,仲係有,漏咗,漏了',
+  ja: '見つかった,見つけた,出てきた,取りきれ,取り切れ',
+  ko: '발견,아직',
   tl: 'meron pa',
-  id: 'masih,lolos',
-  vi: 'vẫn còn',
+  id: 'ketemu,menemukan,ditemukan,masih,lolos',
+  vi: 'phát hiện,vẫn còn',
   th: 'ยังมี',
-  es: 'todavia,aun,se colaron,se escaparon',
-  fr: 'encore',
-  de: 'noch,durchgerutscht',
-  it: 'ancora,sfuggiti,sfuggite',
-  pt: 'ainda,passaram',
+  es: 'encontre,encontramos,aparecieron,aparecio,todavia,aun,se colaron,se escaparon',
+  fr: 'trouve,trouvé,encore',
+  de: 'gefunden,noch,durchgerutscht',
+  it: 'trovato,trovati,trovate,ancora,sfuggiti,sfuggite',
+  pt: 'encontrei,achei,apareceram,ainda,passaram',
+};
+
+/** Rule FAILED_PREPARATION_KEEPS: a search that found nothing ("found none", "没发现") says nothing was left. */
+export const LEFT_OVER_DENIED: Names = {
+  en: 'found none,found no,found nothing,none found,nothing found,finding none,finding no,not found,never found',
+  zh: '没发现,沒發現,未发现,未發現,冇发现',
+  ja: '見つからなかった,見つからない',
+  ko: '발견 안,발견되지 않,발견하지 못',
+  id: 'tidak ketemu,tidak ditemukan,tidak menemukan,nggak ketemu',
+  vi: 'không phát hiện',
+  es: 'no encontre,no encontramos,no aparecio,no aparecieron',
+  fr: 'rien trouve,pas trouve,aucune trouvee,aucun trouve',
+  de: 'nichts gefunden,keine gefunden,nicht gefunden',
+  it: 'non ho trovato,nessuna trovata,nessun trovato',
+  pt: 'nao encontrei,nao achei,nenhuma encontrada',
 };
 
 /**
