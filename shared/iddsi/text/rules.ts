@@ -1222,7 +1222,7 @@ export const RULES = {
     statement:
       'IDDSI high-risk foods: tough or fibrous meat and juicy foods where juice separates; mashing breaks a soft food up, it does not tenderise meat or bind juice',
     effect:
-      'mashed removes floppy, round and dry, and the toughness of cooked vegetables only ("mashed carrot" is Level 5; "mashed steak", "mashed watermelon" stay Level 7)',
+      'mashed removes floppy, round and dry, and the toughness of cooked vegetables only ("mashed carrot" is Level 5; "mashed steak", "mashed watermelon" stay Level 7); the stringy fibres of kale and its kin (boerenkool, Grünkohl, col rizada, cavolo nero; foods row fibrous_veg) stay in a mash, only a sieve takes them out',
   },
   // Negation scope ends at a contrast ("no bits, but stringy")
   NO_BITS_KEEPS_SEPARATION: {
