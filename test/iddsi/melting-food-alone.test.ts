@@ -43,3 +43,22 @@ describe(`${RULES.MELTING_FOOD_ALONE.id}: a gelatin jelly alone is a thin liquid
     ]);
   });
 });
+
+describe(`${RULES.MELTS_AGAINST_STATED_LEVEL.id}: a level beside a food said to melt`, () => {
+  it('answers the thin liquid the writer says it melts into', () => {
+    expectLevels([
+      ['お茶ゼリーに「レベル3」とあるけど、口に入れるとすぐ溶けるゼラチンゼリーでした', 0, 'drink'],
+      ['carton says level 3 jelly drink, but it melts in her mouth', 0, 'drink'],
+      ['helado etiquetado nivel 4, pero se derrite en la boca', 0, 'drink'],
+    ]);
+    const c = classifyText('carton says level 3 jelly drink, but it melts in her mouth');
+    expect(c.confidence).toBeLessThanOrEqual(RULES.MELTS_AGAINST_STATED_LEVEL.confidence.cap);
+  });
+
+  it('keeps the level when the food is said not to melt', () => {
+    expectLevels([
+      ['level 4 thickened ice cream that does not melt', 4, 'drink'],
+      ['ゼリーはレベル4、溶けない', 4, 'food'],
+    ]);
+  });
+});

@@ -95,7 +95,7 @@ import { afterPureePours, namesPuree } from './puree-pours';
 import { joinSpacedCjk } from './spaced-cjk';
 import { askedItemOnly } from './asked-item';
 import { topLevel } from './weights';
-import { hazardsOfTheLiquid, meltingFoodAlone } from './melting-food';
+import { hazardsOfTheLiquid, meltingFoodAlone, meltsAgainstStated } from './melting-food';
 
 export type { EngineHazard, RawEvidence, Strength } from './evidence';
 
@@ -258,7 +258,11 @@ interface Resolution {
   /** An unread food known only by its sauce or its cut was answered Level 7 by this rule (set after the hazards). */
   unknownFood: (typeof RULES)['UNKNOWN_FOOD_IN_SAUCE'] | (typeof RULES)['UNKNOWN_FOOD_BY_SIZE'] | null;
   /** The rule that answered a melting food the thin drink it becomes: for an eater on thickened drinks, or named alone. */
-  melted: (typeof RULES)['MELTS_FOR_THICKENED_DRINKS'] | (typeof RULES)['MELTING_FOOD_ALONE'] | null;
+  melted:
+    | (typeof RULES)['MELTS_FOR_THICKENED_DRINKS']
+    | (typeof RULES)['MELTING_FOOD_ALONE']
+    | (typeof RULES)['MELTS_AGAINST_STATED_LEVEL']
+    | null;
 }
 
 /**
@@ -748,6 +752,15 @@ function meltsForThickenedDrinks(x: Extraction, r: Resolution, j: Judged, thicke
   addHazard(j.h.hazards, new Set(), 'melts', melting.matched, 'rule');
 }
 
+/** Rule MELTS_AGAINST_STATED_LEVEL: a thickened level beside a food the text says melts is the thin liquid it melts into. */
+function meltsAgainstStatedLevel(r: Resolution, j: Judged): void {
+  if (r.melted || !meltsAgainstStated(r.tiers, r.foods, j.h.hazards, j.level)) return;
+  r.melted = RULES.MELTS_AGAINST_STATED_LEVEL;
+  j.level = 0;
+  j.kind = 'drink';
+  j.h.hazards = hazardsOfTheLiquid(j.h.hazards);
+}
+
 /**
  * A solid with a high-risk hazard of its own beside the melting food (a steak, nuts on the ice cream): the item is
  * not the melting food alone, so the food's answer stands. Its flavour written right before it ("orange jelly")
@@ -769,6 +782,7 @@ function stages(text: string): EngineResult {
   leanBlendedSoupThinnest(x, r, j);
   leanUnknownFoodRegular(x, r, j);
   meltsForThickenedDrinks(x, r, j, rd.thickenedDrinksOrder, rd.norm);
+  meltsAgainstStatedLevel(r, j);
   const cal = calibrated(x, r, j);
   const ambiguousTerms = ambiguousTermsOf(r, j);
   const confidence = ruleCaps(r, cal.confidence, rd);

@@ -60,3 +60,19 @@ export function meltingFoodAlone(
 /** What stays of the hazards once the item is the thin liquid: the words of the text, not the jelly's or its flavour's usual form. */
 export const hazardsOfTheLiquid = (hazards: readonly EngineHazard[]) =>
   hazards.filter((h) => h.source === 'text' || (h.source === 'rule' && h.code !== 'mixed_consistency'));
+
+/**
+ * Rule MELTS_AGAINST_STATED_LEVEL: a thickened level stated or labelled ("「レベル4」と書いてある", "pot says level 3")
+ * beside a melting food the text itself says melts in the mouth ("溶ける普通のゼラチンゼリー"), with no test of
+ * its own: the writer's observation outranks the claim, and what melts is a thin liquid. Returns the melting food.
+ */
+export function meltsAgainstStated(
+  tiers: readonly RawEvidence[][],
+  foods: readonly RawEvidence[],
+  hazards: readonly EngineHazard[],
+  level: number,
+): RawEvidence | null {
+  if (level === 0 || !tiers[0]!.some(live) || tiers[1]!.some(live)) return null;
+  if (!hazards.some((h) => h.code === 'melts' && h.source === 'text')) return null;
+  return foods.find((e) => live(e) && melts(e)) ?? null;
+}

@@ -1699,6 +1699,15 @@ export const RULES = {
       'a melting food row (gelatin jelly cubes or pieces, in any language) named with no other food than its flavour ("lemon jelly cubes", "jelly pot (strawberry)"), no test, no level said of it (a diet label aside) and no texture word beyond a cut, and not said to sit in a liquid, is answered Level 0 drink with the melting hazard, confidence capped',
     confidence: { cap: 0.6 },
   },
+  // The writer's own "it melts in the mouth" outranks a thickened level claimed beside it
+  MELTS_AGAINST_STATED_LEVEL: {
+    id: 'MELTS_AGAINST_STATED_LEVEL',
+    statement:
+      'IDDSI: foods that melt into a thin liquid in the mouth (gelatin jelly, ice cream) are a thin liquid; a level is the texture as served and eaten, and a label is a claim the food itself can contradict',
+    effect:
+      'a level 1-7 stated or labelled beside a melting food row ("「レベル4」と書いてある ... 溶ける普通のゼラチンゼリー") that the text itself says melts (the hazard word "melts", "溶ける", "se derrite"), with no test reported, is answered Level 0 drink with the melting hazard, confidence capped',
+    confidence: { cap: 0.6 },
+  },
   // Only the broth of a dish ("just the soup of the stew") holds none of its pieces
   BROTH_OF_DISH: {
     id: 'BROTH_OF_DISH',
