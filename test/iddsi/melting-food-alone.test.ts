@@ -40,6 +40,10 @@ describe(`${RULES.MELTING_FOOD_ALONE.id}: a gelatin jelly alone is a thin liquid
       ['jelly cubes floating in lemonade', 7, 'food'],
       ['jelly pieces and a slice of sponge', 7, 'food'],
       ['jelly cubes, blended smooth', 4, 'food'],
+      // a jelly made for dysphagia (IDDSI-tested, does not melt) is the swallowing jelly row
+      ['a pot of dysphagia jelly for Mrs Ray', 4, 'food'],
+      ['blackcurrant jelly made for dysphagia', 4, 'food'],
+      ['gelatina para disfagia sabor naranja', 4, 'food'],
     ]);
   });
 });
