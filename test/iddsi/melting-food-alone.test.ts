@@ -48,6 +48,61 @@ describe(`${RULES.MELTING_FOOD_ALONE.id}: a gelatin jelly alone is a thin liquid
   });
 });
 
+describe(`${RULES.MELTING_FOOD_ALONE.id}: a food listed beside the jelly is a second food, not its flavour`, () => {
+  it('keeps Level 7 and the fruit hazards when a fruit or chocolate is its own list item', () => {
+    expectLevels([
+      ['jelly cubes, grapes', 7, 'food'],
+      ['grapes\njelly cubes', 7, 'food'],
+      ['grapes - jelly cubes', 7, 'food'],
+      ['jelly cubes (grapes halved)', 7, 'food'],
+      ['jelly cubes, chocolate', 7, 'food'],
+      ['jelly squares, cherries on the side', 7, 'food'],
+      ['blueberries\nlime jelly cubes', 7, 'food'],
+      ['gelatina en cubos, uvas', 7, 'food'],
+      ['uvas\ngelatina en cubos', 7, 'food'],
+      ['果冻粒，提子', 7, 'food'],
+      ['果冻块、苹果', 7, 'food'],
+      ['啫哩粒（提子）', 7, 'food'],
+      ['サイコロゼリー、ぶどう', 7, 'food'],
+      ['젤리 조각, 포도', 7, 'food'],
+    ]);
+    expect(classifyText('jelly cubes, grapes').hazards.map((h) => h.code)).toContain('round_long');
+  });
+
+  it('still reads a flavour inside the jelly name', () => {
+    expectLevels([
+      ['jelly pot (strawberry)', 0, 'drink'],
+      ['jelly cubes (grape)', 0, 'drink'],
+      ['strawberry jelly cubes', 0, 'drink'],
+      ['포도 젤리 조각', 0, 'drink'],
+    ]);
+  });
+});
+
+describe(`${RULES.MELTING_FOOD_ALONE.id}: a jelly said to be firm, chewy or to hold pieces does not melt`, () => {
+  it('keeps Level 7 food', () => {
+    expectLevels([
+      ['gummy jelly cubes', 7, 'food'],
+      ['chewy jelly cubes', 7, 'food'],
+      ['jelly cubes, hard, chewy', 7, 'food'],
+      ['jelly cubes, crunchy', 7, 'food'],
+      ['firm jelly cubes', 7, 'food'],
+      ['jelly cubes, set hard', 7, 'food'],
+      ['jelly cubes (grape) with whole grapes inside', 7, 'food'],
+      ['有嚼劲的果冻块', 7, 'food'],
+      ['cubitos de gelatina duros', 7, 'food'],
+      ['젤리 조각, 딱딱함', 7, 'food'],
+    ]);
+  });
+
+  it('still melts when the words only say it wobbles or is cut', () => {
+    expectLevels([
+      ['wobbly lemon jelly cubes', 0, 'drink'],
+      ['jelly cubes cut small for afters', 0, 'drink'],
+    ]);
+  });
+});
+
 describe(`${RULES.MELTS_AGAINST_STATED_LEVEL.id}: a level beside a food said to melt`, () => {
   it('answers the thin liquid the writer says it melts into', () => {
     expectLevels([

@@ -1946,9 +1946,10 @@ export const HAZARD_WORDS: HazardWordRow[] = [
       id: 'keras,mentah',
       vi: 'cứng,sống',
       th: 'แข็ง,ดิบ',
-      es: 'duro,dura,crudo,cruda',
+      es: 'duro,dura,duros,duras,crudo,cruda',
       fr: 'dur,dure,cru,crue',
-      ko: '딱딱한,단단한,날것',
+      // 딱딱함, 딱딱해: "hard" ending a note ("젤리 조각, 딱딱함"); rule MELTING_FOOD_ALONE reads it as the jelly's own
+      ko: '딱딱한,딱딱함,딱딱해,단단한,날것',
     },
     neg: '6 5:.6',
   },
@@ -1992,7 +1993,7 @@ export const HAZARD_WORDS: HazardWordRow[] = [
     code: 'tough_fibrous',
     names: {
       en: 'tough,chewy,rubbery,gristle,gristly,sinewy,tendon',
-      zh: '韧,有韧性,好韧,烟韧,弹牙,爽口,有筋,筋,渣多,纤维,嚼唔烂,咬唔开',
+      zh: '韧,有韧性,好韧,烟韧,弹牙,有嚼劲,有嚼勁,耐嚼,爽口,有筋,筋,渣多,纤维,嚼唔烂,咬唔开',
       ja: '筋っぽい,筋,繊維,かみ切れない,弾力,噛み切りにくい,ゴムのよう',
       tl: 'makunat,mahibla,malaman,makunat na karne',
       id: 'alot,liat,berserat,kenyal,berurat',

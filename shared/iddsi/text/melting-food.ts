@@ -11,19 +11,35 @@ import type { EngineHazard, RawEvidence } from './evidence';
 
 /** Texture words that only size the pieces (terms.ts ids): a cut jelly still melts. */
 const CUT_SIZE_IDS: ReadonlySet<string> = new Set(['chopped', 'chunks', 'bite_sized']);
-/** Between a flavour and the jelly written after it: a space or a hyphen ("lemon jelly", "lime-jelly"). */
-const FLAVOUR_BEFORE_GAP = /^[\s-]*$/;
-/** Between the jelly and its flavour after it: a container word at most, then a bracket or comma ("jelly pot (strawberry)"). */
-const FLAVOUR_AFTER_GAP = /^(?:\s*[a-z]+)?\s*[(,（、]\s*$/;
-
+/**
+ * Between a flavour and the jelly written after it: one space or a hyphen at most, on the same line ("lemon jelly",
+ * "lime-jelly", "りんごゼリー"). A line break, a dash between spaces or a list mark parts two items ("grapes - jelly cubes").
+ */
+const FLAVOUR_BEFORE_GAP = /^[ -]?$/;
+/** Between the jelly and its flavour after it: a container word at most, then an opening bracket ("jelly pot (strawberry)"). */
+const FLAVOUR_AFTER_GAP = /^(?:\s*[a-z]+)?\s*[(（]\s*$/;
+/** After the flavour in brackets: the bracket closes at once ("(grapes halved)" describes pieces, not a flavour). */
+const FLAVOUR_BRACKET_CLOSES = /^\s*[)）]/;
+/**
+ * A flavour is one word in Latin letters, not a plural: "strawberry" flavours a jelly, "grapes" are pieces served
+ * with it. A bare fruit in brackets in a script without plurals ("啫哩粒（提子）") is not told apart: left to the food.
+ */
+const FLAVOUR_WORD = /^[a-z\u00e0-\u024f]+$/;
+const pluralLooking = (w: string) => /[^s]s$/.test(w) || w.endsWith('ies');
 const live = (e: RawEvidence) => !e.negated;
 const melts = (e: RawEvidence) => e.food?.hazards.includes('melts') === true;
 
-/** A fruit or chocolate written as the melting food's flavour, not an item beside it. */
+/**
+ * A fruit or chocolate written as the melting food's flavour, inside the jelly's own name, not an item beside it:
+ * "lemon jelly", "jelly pot (orange)"; not "jelly cubes, grapes", "grapes\njelly cubes", "jelly cubes (grapes halved)".
+ */
 function flavourOf(e: RawEvidence, melting: RawEvidence, norm: string): boolean {
   if (!e.food || !DRINK_FLAVOUR_FOODS.has(e.food.id)) return false;
+  const word = e.matched.toLowerCase();
+  if (pluralLooking(word)) return false;
   if (e.end <= melting.start) return FLAVOUR_BEFORE_GAP.test(norm.slice(e.end, melting.start));
-  return e.start >= melting.end && FLAVOUR_AFTER_GAP.test(norm.slice(melting.end, e.start));
+  if (e.start < melting.end || !FLAVOUR_WORD.test(word)) return false;
+  return FLAVOUR_AFTER_GAP.test(norm.slice(melting.end, e.start)) && FLAVOUR_BRACKET_CLOSES.test(norm.slice(e.end));
 }
 
 /** Evidence of the item's own level or texture: a level said of it (a diet label aside), a test, a texture word beyond a cut. */
@@ -42,6 +58,12 @@ function mixedBeyondTheFood(hazards: readonly EngineHazard[], evidence: readonly
   return hazards.some((h) => h.code === 'mixed_consistency' && h.source !== 'food' && !ownCut(h));
 }
 
+/**
+ * A hazard the text says of the item other than melting ("gummy", "chewy", "set hard", "crunchy", "whole grapes
+ * inside"): a jelly that is firm, chewy or holds pieces is not one that melts, and its hazard needs the food's answer.
+ */
+const hazardSaidOfIt = (hazards: readonly EngineHazard[]) => hazards.some((h) => h.source === 'text' && h.code !== 'melts');
+
 /** The melting food the item is, alone (rule MELTING_FOOD_ALONE), or null. */
 export function meltingFoodAlone(
   tiers: readonly RawEvidence[][],
@@ -53,7 +75,7 @@ export function meltingFoodAlone(
   const named = foods.filter(live);
   const melting = named.find(melts);
   if (!melting || named.some((e) => !melts(e) && !flavourOf(e, melting, norm))) return null;
-  if (textureOfItsOwn(tiers) || mixedBeyondTheFood(hazards, evidence)) return null;
+  if (textureOfItsOwn(tiers) || hazardSaidOfIt(hazards) || mixedBeyondTheFood(hazards, evidence)) return null;
   return melting;
 }
 

@@ -1696,7 +1696,7 @@ export const RULES = {
     statement:
       'IDDSI: foods that melt into a thin liquid in the mouth (gelatin jelly, ice cream) become a thin liquid (Level 0) whatever their cut; IDDSI-tested dysphagia jellies, konjac and agar jellies do not melt and are judged as foods',
     effect:
-      'a melting food row (gelatin jelly cubes or pieces, in any language) named with no other food than its flavour ("lemon jelly cubes", "jelly pot (strawberry)"), no test, no level said of it (a diet label aside) and no texture word beyond a cut, and not said to sit in a liquid, is answered Level 0 drink with the melting hazard, confidence capped',
+      'a melting food row (gelatin jelly cubes or pieces, in any language) named with no other food than its flavour inside its own name ("lemon jelly cubes", "jelly pot (strawberry)"; a fruit as its own list item, on another line, plural or describing pieces, as in "jelly cubes, grapes" or "(grapes halved)", is a second food), no test, no level said of it (a diet label aside), no texture word beyond a cut, no hazard said of it ("gummy", "set hard", "whole grapes inside"), and not said to sit in a liquid, is answered Level 0 drink with the melting hazard, confidence capped',
     confidence: { cap: 0.6 },
   },
   // The writer's own "it melts in the mouth" outranks a thickened level claimed beside it
