@@ -18,6 +18,14 @@ describe(`${RULES.ROLE_PRESCRIPTION.id}: a profile line or a diet change is the 
     expect(classifyText('Profile: L5 minced and moist | Logged item: rice krispies with milk').setAside.length).toBeGreaterThan(0);
   });
 
+  it("keeps a product's own profile: a profile line that names the item is the item's level", () => {
+    expectLevels([
+      ['Profile: Level 3 moderately thick orange juice', 3, 'drink'],
+      ['texture profile: level 4 pureed apple', 4, 'food'],
+    ]);
+    expect(classifyText('Profile: Level 3 moderately thick orange juice').setAside).toEqual([]);
+  });
+
   it('keeps a level said of the logged food itself', () => {
     expectLevels([['Profile: L4 pureed | Logged item: pureed pumpkin', 4, 'food']]);
   });

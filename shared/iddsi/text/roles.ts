@@ -36,6 +36,7 @@ import {
   NOT_DONE_AFTER,
   PREPARED_PARTICIPLES,
   PREPARED_TO,
+  PROFILE_FIELDS,
   REQUEST_WORDS,
   WRITER_AGENTS,
 } from '../lexicon/roles';
@@ -706,9 +707,21 @@ function pastFirstWord(exact: string, from: number): number {
   return i;
 }
 
+const PROFILE_WORDS = normalizedWords(PROFILE_FIELDS, 'exact');
+/** The cue is a bare profile field ("profile:", "perfil:", "プロフィール："), its owner unsaid. */
+function bareProfile(exact: string, c: RoleCue): boolean {
+  const cue = exact
+    .slice(c.start, c.end)
+    .toLowerCase()
+    .replace(/[\s:：]+$/u, '');
+  return PROFILE_WORDS.some((w) => cue === w);
+}
+
 function cueSpan(exact: string, c: RoleCue, langs: () => number): RoleSpan {
   const end = cueEnd(exact, c);
   if (c.f === 'label') return { role: 'label', start: c.start, end };
+  // rule ROLE_PRESCRIPTION: a bare profile line is the eater's order only with no item of its own and an item after it
+  if (bareProfile(exact, c)) return { role: 'prescription', start: c.start, end, foodAfter: true, noItem: true };
   const cut = Math.min(
     writerActsFrom(exact, c.end, end, langs) ?? end,
     preparedToFrom(exact, c.end, end) ?? end,
