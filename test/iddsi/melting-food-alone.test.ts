@@ -23,6 +23,8 @@ describe(`${RULES.MELTING_FOOD_ALONE.id}: a gelatin jelly alone is a thin liquid
       ['gelée de framboise en cubes', 0, 'drink'],
       ['Wackelpudding in Würfeln zum Nachtisch', 0, 'drink'],
       ['젤리 조각 간식', 0, 'drink'],
+      ['りんごゼリー', 0, 'drink'],
+      ['りんごゼリー、介護用スプーンで', 0, 'drink'],
     ]);
   });
 
@@ -44,6 +46,11 @@ describe(`${RULES.MELTING_FOOD_ALONE.id}: a gelatin jelly alone is a thin liquid
       ['a pot of dysphagia jelly for Mrs Ray', 4, 'food'],
       ['blackcurrant jelly made for dysphagia', 4, 'food'],
       ['gelatina para disfagia sabor naranja', 4, 'food'],
+      // a care or thickening word before a Japanese flavoured jelly names the swallowing jelly
+      ['介護用りんごゼリー', 4, 'food'],
+      ['嚥下食のりんごゼリー', 4, 'food'],
+      ['とろみ付きオレンジゼリー', 4, 'food'],
+      ['介護用のいちごゼリーを少し', 4, 'food'],
     ]);
   });
 });
