@@ -38,8 +38,17 @@ function flavourOf(e: RawEvidence, melting: RawEvidence, norm: string): boolean 
   const word = e.matched.toLowerCase();
   if (pluralLooking(word)) return false;
   if (e.end <= melting.start) return FLAVOUR_BEFORE_GAP.test(norm.slice(e.end, melting.start));
-  if (e.start < melting.end || !FLAVOUR_WORD.test(word)) return false;
-  return FLAVOUR_AFTER_GAP.test(norm.slice(melting.end, e.start)) && FLAVOUR_BRACKET_CLOSES.test(norm.slice(e.end));
+  return flavourInBrackets(norm, melting.end, e);
+}
+
+/**
+ * A fruit alone in brackets right after a melting food ending at `from` ("jelly pot (orange)"): one Latin word, not
+ * plural, the bracket closing at once. Rule FLAVOUR_AFTER_DRINK asks it too when the drink is a melting jelly.
+ */
+export function flavourInBrackets(norm: string, from: number, e: RawEvidence): boolean {
+  const word = e.matched.toLowerCase();
+  if (e.start < from || !FLAVOUR_WORD.test(word) || pluralLooking(word)) return false;
+  return FLAVOUR_AFTER_GAP.test(norm.slice(from, e.start)) && FLAVOUR_BRACKET_CLOSES.test(norm.slice(e.end));
 }
 
 /** Evidence of the item's own level or texture: a level said of it (a diet label aside), a test, a texture word beyond a cut. */

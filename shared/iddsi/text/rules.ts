@@ -1579,7 +1579,7 @@ export const RULES = {
     statement:
       "IDDSI levels 0-4 for drinks are set by flow, not by the flavour; mixed consistency needs solid pieces in the liquid, and a flavour named on a drink's label is not a piece",
     effect:
-      'a fruit or chocolate written right after a plain drink after a comma or in brackets ("kefir, mango", "lassi (mango)", "飲むヨーグルト（いちご）") is its flavour, not a food of the item, unless pieces, bits or chunks are said; the comma may also list a second item ("milk, banana"), so the confidence is capped',
+      'a fruit or chocolate written right after a plain drink after a comma or in brackets ("kefir, mango", "lassi (mango)", "飲むヨーグルト（いちご）") is its flavour, not a food of the item, unless pieces, bits or chunks are said; the comma may also list a second item ("milk, banana"), so the confidence is capped. After a melting jelly only one fruit alone in brackets is its flavour ("jelly pot (orange)"; not "jelly, grapes", "jelly pot (grapes)")',
     confidence: { cap: 0.75 },
   },
   // Foods listed side by side ("steamed fish and rice") are separate: each keeps its own level and hazards
