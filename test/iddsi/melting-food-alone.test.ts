@@ -121,6 +121,14 @@ describe(`${RULES.MELTS_AGAINST_STATED_LEVEL.id}: a level beside a food said to 
     expect(c.confidence).toBeLessThanOrEqual(RULES.MELTS_AGAINST_STATED_LEVEL.confidence.cap);
   });
 
+  it('keeps the level of a meal when another food is named beside the melting one', () => {
+    expectLevels([
+      ['Level 5 minced chicken, and jelly that melts in the mouth for dessert', 5, 'food'],
+      ['level 4 pureed apple, then ice cream which melts quickly', 4, 'food'],
+      ['level 6 fish pie, ice cream melted on top', 6, 'food'],
+    ]);
+  });
+
   it('keeps the level when the food is said not to melt', () => {
     expectLevels([
       ['level 4 thickened ice cream that does not melt', 4, 'drink'],

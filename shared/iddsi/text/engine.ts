@@ -753,8 +753,8 @@ function meltsForThickenedDrinks(x: Extraction, r: Resolution, j: Judged, thicke
 }
 
 /** Rule MELTS_AGAINST_STATED_LEVEL: a thickened level beside a food the text says melts is the thin liquid it melts into. */
-function meltsAgainstStatedLevel(r: Resolution, j: Judged): void {
-  if (r.melted || !meltsAgainstStated(r.tiers, r.foods, j.h.hazards, j.level)) return;
+function meltsAgainstStatedLevel(r: Resolution, j: Judged, norm: string): void {
+  if (r.melted || !meltsAgainstStated(r.tiers, r.foods, j.h.hazards, j.level, norm)) return;
   r.melted = RULES.MELTS_AGAINST_STATED_LEVEL;
   j.level = 0;
   j.kind = 'drink';
@@ -782,7 +782,7 @@ function stages(text: string): EngineResult {
   leanBlendedSoupThinnest(x, r, j);
   leanUnknownFoodRegular(x, r, j);
   meltsForThickenedDrinks(x, r, j, rd.thickenedDrinksOrder, rd.norm);
-  meltsAgainstStatedLevel(r, j);
+  meltsAgainstStatedLevel(r, j, rd.norm);
   const cal = calibrated(x, r, j);
   const ambiguousTerms = ambiguousTermsOf(r, j);
   const confidence = ruleCaps(r, cal.confidence, rd);

@@ -73,6 +73,22 @@ function mixedBeyondTheFood(hazards: readonly EngineHazard[], evidence: readonly
  */
 const hazardSaidOfIt = (hazards: readonly EngineHazard[]) => hazards.some((h) => h.source === 'text' && h.code !== 'melts');
 
+/** The melting food named with no other food than its flavour (or a row in `sameItem`), or null. */
+function theMeltingFoodAlone(foods: readonly RawEvidence[], norm: string, sameItem: ReadonlySet<string> = NO_IDS): RawEvidence | null {
+  const named = foods.filter(live);
+  const melting = named.find(melts);
+  const other = (e: RawEvidence) => !melts(e) && !sameItem.has(e.food?.id ?? '') && !flavourOf(e, melting!, norm);
+  if (!melting || named.some(other)) return null;
+  return melting;
+}
+
+const NO_IDS: ReadonlySet<string> = new Set();
+/**
+ * Rule MELTS_AGAINST_STATED_LEVEL: the swallowing jelly a label claims ("お茶ゼリーに「レベル3」とある") is the same item
+ * the writer then says is a gelatin jelly that melts, not a second food.
+ */
+const CLAIMED_JELLY_IDS: ReadonlySet<string> = new Set(['swallow_jelly']);
+
 /** The melting food the item is, alone (rule MELTING_FOOD_ALONE), or null. */
 export function meltingFoodAlone(
   tiers: readonly RawEvidence[][],
@@ -81,9 +97,8 @@ export function meltingFoodAlone(
   hazards: readonly EngineHazard[],
   norm: string,
 ): RawEvidence | null {
-  const named = foods.filter(live);
-  const melting = named.find(melts);
-  if (!melting || named.some((e) => !melts(e) && !flavourOf(e, melting, norm))) return null;
+  const melting = theMeltingFoodAlone(foods, norm);
+  if (!melting) return null;
   if (textureOfItsOwn(tiers) || hazardSaidOfIt(hazards) || mixedBeyondTheFood(hazards, evidence)) return null;
   return melting;
 }
@@ -95,15 +110,18 @@ export const hazardsOfTheLiquid = (hazards: readonly EngineHazard[]) =>
 /**
  * Rule MELTS_AGAINST_STATED_LEVEL: a thickened level stated or labelled ("「レベル4」と書いてある", "pot says level 3")
  * beside a melting food the text itself says melts in the mouth ("溶ける普通のゼラチンゼリー"), with no test of
- * its own: the writer's observation outranks the claim, and what melts is a thin liquid. Returns the melting food.
+ * its own and no other food than its flavour: the writer's observation outranks the claim, and what melts is a thin
+ * liquid. Returns the melting food.
  */
 export function meltsAgainstStated(
   tiers: readonly RawEvidence[][],
   foods: readonly RawEvidence[],
   hazards: readonly EngineHazard[],
   level: number,
+  norm: string,
 ): RawEvidence | null {
   if (level === 0 || !tiers[0]!.some(live) || tiers[1]!.some(live)) return null;
   if (!hazards.some((h) => h.code === 'melts' && h.source === 'text')) return null;
-  return foods.find((e) => live(e) && melts(e)) ?? null;
+  // a second food beside it ("level 5 minced chicken, and jelly that melts") keeps the level of the meal
+  return theMeltingFoodAlone(foods, norm, CLAIMED_JELLY_IDS);
 }

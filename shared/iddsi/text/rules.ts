@@ -1705,7 +1705,7 @@ export const RULES = {
     statement:
       'IDDSI: foods that melt into a thin liquid in the mouth (gelatin jelly, ice cream) are a thin liquid; a level is the texture as served and eaten, and a label is a claim the food itself can contradict',
     effect:
-      'a level 1-7 stated or labelled beside a melting food row ("「レベル4」と書いてある ... 溶ける普通のゼラチンゼリー") that the text itself says melts (the hazard word "melts", "溶ける", "se derrite"), with no test reported, is answered Level 0 drink with the melting hazard, confidence capped',
+      'a level 1-7 stated or labelled beside a melting food row ("「レベル4」と書いてある ... 溶ける普通のゼラチンゼリー") that the text itself says melts (the hazard word "melts", "溶ける", "se derrite"), with no test reported and no other food named than its flavour or the jelly the label claims, is answered Level 0 drink with the melting hazard, confidence capped',
     confidence: { cap: 0.6 },
   },
   // Only the broth of a dish ("just the soup of the stew") holds none of its pieces
