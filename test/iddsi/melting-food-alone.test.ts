@@ -28,6 +28,13 @@ describe(`${RULES.MELTING_FOOD_ALONE.id}: a gelatin jelly alone is a thin liquid
     ]);
   });
 
+  it('reads "jelly for dysphagia patients" as who the jelly is served to, not a jelly made for dysphagia', () => {
+    expectLevels([
+      ['strawberry jelly for dysphagia pts, made from jelly crystals', 0, 'drink'],
+      ['jelly for dysphagia residents at tea', 0, 'drink'],
+    ]);
+  });
+
   it('gives the melting hazard only, below the cap', () => {
     const c = classifyText('peach jelly cubes for her dessert');
     expect(c.level).toBe(0);
