@@ -26,6 +26,13 @@ describe(`${RULES.ROLE_PRESCRIPTION.id}: a profile line or a diet change is the 
     expect(classifyText('Profile: Level 3 moderately thick orange juice').setAside).toEqual([]);
   });
 
+  it('keeps the level of a drink a diet change names as served', () => {
+    expectLevels([
+      ['switched her to a beaker with level 2 mildly thick water', 2, 'drink'],
+      ['changed him to a spouted cup of level 1 slightly thick tea', 1, 'drink'],
+    ]);
+  });
+
   it('keeps a level said of the logged food itself', () => {
     expectLevels([['Profile: L4 pureed | Logged item: pureed pumpkin', 4, 'food']]);
   });

@@ -52,6 +52,15 @@ export const PROFILE_FIELDS: Names = {
   ja: 'プロフィール',
 };
 
+/**
+ * Changes of the eater's diet among ROLE_BEFORE (rule ROLE_PRESCRIPTION), kept as PROFILE_FIELDS are: the new diet is
+ * the order only when it names no item of its own and an item follows ("moved him to extremely thick fluids … ice
+ * cream"); "switched her to a beaker with level 2 mildly thick water" names the drink served.
+ */
+export const DIET_CHANGE_CUES: Names = {
+  en: 'moved him to,moved her to,moved them to,switched him to,switched her to,changed him to,changed her to,put him on,put her on,started him on,started her on,stepped him down to,stepped her down to,downgraded him to,downgraded her to',
+};
+
 export const ROLE_AFTER: Names = {
   en: 'patient s,resident s,client s,diet patient,diet patients,diet resident,diet residents,diet chap,diet gentleman,diet gent,diet lady,diet man,diet woman,diet bloke,diet fella,diet guy,diet person,diet boy,diet girl,diet kid,diet child,fluids patient,fluids resident,fluids pt,fluids pts,diet pt,diet pts,table,trolley,cart,menu,ward,diet,diets,fluids order,fluids list,list,on the menu,off the menu,off the friday menu,tray,trays,drinks pt,drinks pts,drinks patient,drinks patients,drinks resident,drinks residents,liquids pt,liquids patient,liquids resident,food pt,foods pt,diet client,diet clients,residents,patients,clients,drinks round,drink round,tea round,fluids round,drinks trolley,tea trolley,drinks service,group,drinks group,diet group,fluids group,lunch round,breakfast round,dinner round,supper round,meal round,puree round,pureed round,minced round,soft round',
   zh: '饮品患者,饮品病人,饮品院友,饮料患者,饮料病人,流质患者,流质病人,枱,桌,床,病区,病房,配餐,饮食,膳食,饮食的病人,饮食病人,的病人,病人吃,餐病人,餐的病人,餐患者,餐院友,餐:,餐：,嘅伯伯,嘅婆婆,嘅阿伯,嘅阿婆,的伯伯,的婆婆,的爷爷,的奶奶,的公公,嘅爺爺,嘅嫲嫲,嘅公公,的爺爺,嘅老人家,的老人家,嘅院友,病人嘅,病人的,患者嘅,患者的,院友嘅,院友的,的院友,院友吃,餐单,餐车,嗰位,那位,吞嚥組,吞咽组,轻度稠病人,轻度稠患者,轻度稠组,轻度稠組,轻度稠院友,輕度稠病人,輕度稠患者,輕度稠组,輕度稠組,輕度稠院友,中度稠病人,中度稠患者,中度稠组,中度稠組,中度稠院友,高度稠病人,高度稠患者,高度稠组,高度稠組,高度稠院友,极度稠病人,极度稠患者,极度稠组,极度稠組,极度稠院友,極度稠病人,極度稠患者,極度稠组,極度稠組,極度稠院友,稠嘅病人,稠的病人,稠嘅院友,稠的院友',
