@@ -15,7 +15,7 @@ describe(`${RULES.ROLE_PRESCRIPTION.id}: a profile line or a diet change is the 
       ['they moved her to level 4 drinks on Monday; lunch was a bowl of strawberry ice cream', 0, 'drink'],
       ['the SLT put him on minced and moist, then he had toast and jam', 7, 'food'],
     ]);
-    expect(classifyText('Profile: L5 minced and moist | Logged item: rice krispies with milk').setAside.length).toBeGreaterThan(0);
+    expect(classifyText('Profile: L5 minced and moist | Logged item: rice krispies with milk').setAside?.length ?? 0).toBeGreaterThan(0);
   });
 
   it("keeps a product's own profile: a profile line that names the item is the item's level", () => {

@@ -733,20 +733,29 @@ function ordersThickenedDrinks(exact: string, before: readonly RawEvidence[], ro
 
 /**
  * Rule MELTS_FOR_THICKENED_DRINKS: a gelatin jelly or an ice cream, answered as a food, for an eater whose
- * order (set aside) is thickened drinks, is answered as the thin liquid it becomes in the mouth: Level 0. Rule
- * MELTING_FOOD_ALONE: with no such order, so is a melting food named alone (melting-food.ts).
+ * order (set aside) is thickened drinks, is answered as the thin liquid it becomes in the mouth: Level 0.
  */
-function meltsForThickenedDrinks(x: Extraction, r: Resolution, j: Judged, thickenedDrinksOrder: boolean, norm: string): void {
-  if (j.kind !== 'food') return;
+function meltsForThickenedDrinks(r: Resolution, j: Judged, thickenedDrinksOrder: boolean): void {
+  if (j.kind !== 'food' || !thickenedDrinksOrder) return;
   const named = r.foods.filter((e) => !e.negated);
   const melting = named.find((e) => e.food!.hazards.includes('melts'));
+  if (!melting || named.some((e) => standsBeside(e, melting))) return;
+  r.melted = RULES.MELTS_FOR_THICKENED_DRINKS;
+  answerMelted(j, melting);
+}
+
+/** Rule MELTING_FOOD_ALONE: with no such order, a melting food named alone is the thin liquid (melting-food.ts). */
+function meltingFoodAloneLiquid(x: Extraction, r: Resolution, j: Judged, norm: string): void {
+  if (j.kind !== 'food' || r.melted) return;
+  const melting = meltingFoodAlone(r.tiers, r.foods, x.evidence, j.h.hazards, norm);
   if (!melting) return;
-  if (thickenedDrinksOrder && !named.some((e) => standsBeside(e, melting))) r.melted = RULES.MELTS_FOR_THICKENED_DRINKS;
-  // rule MELTING_FOOD_ALONE: with no order, only the melting food alone is the thin liquid
-  else if (meltingFoodAlone(r.tiers, r.foods, x.evidence, j.h.hazards, norm)) {
-    r.melted = RULES.MELTING_FOOD_ALONE;
-    j.h.hazards = hazardsOfTheLiquid(j.h.hazards);
-  } else return;
+  r.melted = RULES.MELTING_FOOD_ALONE;
+  j.h.hazards = hazardsOfTheLiquid(j.h.hazards);
+  answerMelted(j, melting);
+}
+
+/** The item is the thin liquid the melting food becomes: Level 0 drink with the melting hazard. */
+function answerMelted(j: Judged, melting: RawEvidence): void {
   j.level = 0;
   j.kind = 'drink';
   addHazard(j.h.hazards, new Set(), 'melts', melting.matched, 'rule');
@@ -781,7 +790,8 @@ function stages(text: string): EngineResult {
   r.untestedSoup = j.kind === 'drink' && j.level <= 3 && soupOrJellyUntested(x.evidence);
   leanBlendedSoupThinnest(x, r, j);
   leanUnknownFoodRegular(x, r, j);
-  meltsForThickenedDrinks(x, r, j, rd.thickenedDrinksOrder, rd.norm);
+  meltsForThickenedDrinks(r, j, rd.thickenedDrinksOrder);
+  meltingFoodAloneLiquid(x, r, j, rd.norm);
   meltsAgainstStatedLevel(r, j, rd.norm);
   const cal = calibrated(x, r, j);
   const ambiguousTerms = ambiguousTermsOf(r, j);
