@@ -24,4 +24,12 @@ describe(`${RULES.MASHED_KEEPS_TOUGH_JUICY.id}: mashed kale stays fibrous`, () =
       ['stamppot met andijvie, fijngestampt', 5, 'food'],
     ]);
   });
+
+  it('leaves a pressed kale juice or aojiru the thin drink it is', () => {
+    expectLevels([
+      ['羽衣甘蓝汁', 0, 'drink'],
+      ['ケールの青汁', 0, 'drink'],
+      ['ケールジュース', 0, 'drink'],
+    ]);
+  });
 });
