@@ -54,3 +54,16 @@ describe(`${RULES.FLAVOUR_AFTER_DRINK.id}: a fruit after a drink's comma or in b
     ]);
   });
 });
+
+describe(`${RULES.FLAVOUR_AFTER_DRINK.id}: a jelly's flavour is inside its name, a listed fruit is a second food`, () => {
+  it('keeps the hazards of fruit listed or plural after a jelly', () => {
+    for (const text of ['jelly pot (grapes)', 'jelly pot, grapes', 'jelly, grapes', 'gelatina, uvas']) {
+      expect(classifyText(text).hazards.map((h) => h.code)).toContain('round_long');
+    }
+  });
+
+  it('still reads one fruit in brackets as the flavour', () => {
+    expect(classifyText('jelly pot (orange)').hazards.map((h) => h.code)).toEqual(['melts']);
+    expect(classifyText('lassi (mango)').hazards).toEqual([]);
+  });
+});

@@ -3,6 +3,7 @@
  * stands (lumps keep a food at Level 5 at least; skins, seeds and pips keep it at Level 7).
  */
 import { describe, expect, it } from 'vitest';
+import { runEngine } from '../../shared/iddsi/text/engine';
 import { FAMILY } from '../../shared/iddsi/text/lexicon-index';
 import { RULES } from '../../shared/iddsi/text/rules';
 import { expectLevels } from '../support/iddsi';
@@ -68,5 +69,15 @@ describe(`rule ${RULES.FAILED_PREPARATION_KEEPS.id}: a failed preparation keeps 
       ['Blackberry purée, sieved, no seeds left', 4, 'food'],
       ['Sweet potato mash, no lumps', 4, 'food'],
     ]);
+  });
+  it('a hazard found after the removal stands, beside a removal said elsewhere', () => {
+    expectLevels([
+      ['Salmon fillet flaked, deboned but we found another bone on the plate', 7, 'food'],
+      ['haddock fillet, flaked; two bones turned up at lunch', 7, 'food'],
+      ['鱼柳拆碎，吃的时候又发现两根鱼刺', 7, 'food'],
+      ['sardinas desmenuzadas, encontré espinas después', 7, 'food'],
+    ]);
+    const r = runEngine('Trout fillet flaked, checked for bones and found none');
+    expect(r.hazards.map((h) => h.code)).not.toContain('bones');
   });
 });

@@ -32,14 +32,21 @@ describe('HAZARD_SURVIVES: bone-in meats keep their bones until the text removes
 });
 
 describe('HAZARD_SURVIVES: jelly in pieces melts into a thin liquid around them', () => {
-  it('is a mixed consistency (Level 7) as cubes, alone or in juice', () => {
+  it('is a mixed consistency (Level 7) as cubes in a liquid or beside a solid', () => {
     expectLevels([
-      ['Jelly cubes for dessert', 7],
       ['jelly cubes in apple juice', 7],
-      ['啫喱粒', 7],
-      ['gelatina en cubos', 7],
+      ['jelly cubes with sliced banana', 7],
     ]);
-    expect(codes('cubed jelly')).toContain('mixed_consistency');
+    expect(codes('jelly cubes in apple juice')).toContain('mixed_consistency');
+  });
+
+  it('is the thin liquid it melts into as cubes alone (rule MELTING_FOOD_ALONE)', () => {
+    expectLevels([
+      ['Jelly cubes for dessert', 0],
+      ['啫喱粒', 0],
+      ['gelatina en cubos', 0],
+    ]);
+    expect(codes('cubed jelly')).toEqual(['melts']);
   });
 
   it('leaves a plain jelly a melting food (thin when melted), as before', () => {

@@ -26,13 +26,11 @@ describe(`${RULES.MELTS_FOR_THICKENED_DRINKS.id}: jelly for a thickened-drinks e
     expect(c.hazards.map((h) => h.code)).toContain('melts');
     expect(c.confidence).toBeLessThanOrEqual(RULES.MELTS_FOR_THICKENED_DRINKS.confidence.cap);
   });
-  it('leaves jelly cubes a Level 7 food for a food order, thin drinks or no order', () => {
+  it('leaves a food answer beside a solid, and agar pieces a food', () => {
     expectLevels([
-      ['diced jello for Mrs Abe, she is on minced and moist', 7, 'food'],
       // a solid beside the jelly keeps the food answer, the melting hazard listed
       ['jello squares and a pork chop for Mr Obi, he is on L2 fluids', 7, 'food'],
       ['ice cream with chopped peanuts for Mr Obi, he is on L2 fluids', 7, 'food'],
-      ['jello squares for afters', 7, 'food'],
       // agar does not melt at mouth temperature: a firm piece, not a thin liquid
       ['gulaman cubes para kay lola, level 2 ang inumin niya', 7, 'food'],
     ]);

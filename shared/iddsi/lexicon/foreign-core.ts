@@ -1220,6 +1220,17 @@ export const FOREIGN_CUES: Readonly<Partial<Record<CueTable, Names>>> = {
  * reads the head of a German compound ("*tee": Pfefferminztee, Schwarztee);
  * a longer name that spans the whole word (Kokoswasser, Hackfleisch) wins.
  */
+/** Japanese gelatin jellies, plain or flavoured (row jelly: melts, rule MELTING_FOOD_ALONE). */
+const JA_GELATIN_JELLIES =
+  'フルーツゼリー,ゼラチンゼリー,果物ゼリー,普通のゼリー,市販のゼリー,オレンジゼリー,ぶどうゼリー,グレープゼリー,いちごゼリー,りんごゼリー,レモンゼリー,コーヒーゼリー';
+/** Words before a jelly that say it is made for swallowing care or thickened ("介護用りんごゼリー", "とろみ付きオレンジゼリー"). */
+const JA_CARE_JELLY_PREFIXES = ['介護用', '介護用の', '介護食', '介護食の', '嚥下食', '嚥下食の', '嚥下用', '嚥下用の', 'とろみ付き', 'とろみ付きの', 'とろみつき', 'トロミ付き'];
+/**
+ * Such a jelly is the swallowing jelly (row swallow_jelly, Level 4: made and tested not to melt), the exclusion
+ * rule MELTING_FOOD_ALONE names: each care word before each gelatin jelly name.
+ */
+const JA_CARE_JELLIES = JA_CARE_JELLY_PREFIXES.flatMap((p) => JA_GELATIN_JELLIES.split(',').map((j) => p + j)).join(',');
+
 const FOOD_NAMES: Readonly<Record<string, Names>> = {
   water: { ko: '맹물,얼음물', ru: 'водой,водичк*' },
   ice: { de: 'eiswürfel,crushed ice', it: 'ghiaccio,cubetti di ghiaccio', pt: 'gelo,cubos de gelo', ru: 'лёд,лед,кубики льда', ar: 'ثلج,مكعبات ثلج', hi: 'बर्फ', ko: '얼음' },
@@ -1279,8 +1290,8 @@ const FOOD_NAMES: Readonly<Record<string, Names>> = {
   tofu: { de: 'tofu,seidentofu', it: 'tofu', pt: 'tofu', ru: 'тофу', ar: 'توفو', hi: 'टोफू' },
   fried_tofu: { de: 'gebratener tofu,tempeh', it: 'tofu fritto', pt: 'tofu frito', ru: 'жареный тофу', ar: 'توفو مقلي', hi: 'तला हुआ टोफू' },
   jelly: {
-    ja: 'フルーツゼリー,ゼラチンゼリー,果物ゼリー', de: 'wackelpudding,götterspeise,gelee', it: 'gelatina di frutta,gelatina', pt: 'gelatina', ru: 'желе', ar: 'جيلي,جيلاتين', hi: 'जेली' },
-  swallow_jelly: { de: 'schluckgelee,trinkgel,geliertes wasser', it: 'acqua gelificata,gelatina per deglutire', pt: 'agua gelificada,gel de hidratacao', ru: 'питьевое желе,желированная вода', ar: 'ماء مهلم,جل الشرب', hi: 'पानी जेली', fr: 'eau gelifiee,boisson gelifiee' },
+    ja: JA_GELATIN_JELLIES, de: 'wackelpudding,götterspeise,gelee', it: 'gelatina di frutta,gelatina', pt: 'gelatina', ru: 'желе', ar: 'جيلي,جيلاتين', hi: 'जेली' },
+  swallow_jelly: { ja: JA_CARE_JELLIES, de: 'schluckgelee,trinkgel,geliertes wasser', it: 'acqua gelificata,gelatina per deglutire', pt: 'agua gelificada,gel de hidratacao', ru: 'питьевое желе,желированная вода', ar: 'ماء مهلم,جل الشرب', hi: 'पानी जेली', fr: 'eau gelifiee,boisson gelifiee' },
   ice_cream: { de: 'eis,speiseeis,eiscreme,sorbet,eiskaffee,eisschokolade,eiskakao', it: 'gelato,sorbetto,granita,ghiacciolo,affogato', pt: 'sorvete,picole,gelado', ru: 'мороженое,пломбир,сорбет', ar: 'آيس كريم,بوظة,مثلجات,جيلاتي', hi: 'आइसक्रीम,कुल्फी' },
   konjac: { de: 'konjak', it: 'konjac', pt: 'konjac', ru: 'конжак', ar: 'كونجاك', hi: 'कोंजैक', fr: 'konjac' },
   sweet_soup: { ar: 'بليلة', hi: 'खीर में मेवे' },
@@ -1365,7 +1376,7 @@ const FOOD_NAMES: Readonly<Record<string, Names>> = {
     hi: 'सब्ज़ी,सब्जियां,पालक,गोभी,पत्ता गोभी,भिंडी,बैंगन,शिमला मिर्च,सलाद,कचुंबर',
   },
   firm_veg: { de: 'brokkoli,blumenkohl,zwiebeln', it: 'broccoli,cavolfiore,cipolla,zucchine', pt: 'brocolis,couve flor,cebola,abobrinha', ru: 'брокколи,лук,кабачк*,свекл*,свёкл*', ar: 'بصل,كوسا,قرنبيط,بروكلي', hi: 'प्याज' },
-  fibrous_veg: { ar: 'كرفس,كراث,خرشوف,شمر', hi: 'सेलरी,बांस की कोंपल,कमल ककड़ी,सहजन' },
+  fibrous_veg: { ar: 'كرفس,كراث,خرشوف,شمر', hi: 'सेलरी,बांस की कोंपल,कमल ककड़ी,सहजन', de: 'grünkohl,grünkohleintopf', it: 'cavolo nero,cavolo riccio', pt: 'couve galega' },
   soft_veg: { de: 'gedünstetes gemüse,gekochte karotten', it: 'verdure cotte,verdure al vapore,carote lesse,patate lesse', pt: 'legumes cozidos,legumes no vapor,cenoura cozida,mandioca cozida,aipim,macaxeira,abobora cozida', ru: 'тушёные овощи,тушеные овощи,варёные овощи,вареные овощи,отварной картофель', ar: 'خضار مسلوقة,خضار على البخار,جزر مسلوق,كوسا محشي', hi: 'उबली सब्जी,उबले आलू,लौकी,तोरी,कद्दू की सब्जी' },
   fibrous_fruit: { ar: 'أناناس', hi: 'अनानास' },
   soft_fruit: { de: 'banane,bananen,avocado,papaya,kompott', it: 'banana,banane,avocado,papaya,frutta cotta,pera cotta', pt: 'banana,abacate,mamao,papaia,fruta cozida', ru: 'банан*,авокадо,папай*,печёное яблоко,печеное яблоко', ar: 'موز,أفوكادو,بابايا,فاكهة مطبوخة', hi: 'केला,केले,पपीता,एवोकाडो' },
@@ -1607,9 +1618,9 @@ const FOOD_NAMES_NL: Readonly<Record<string, Names>> = {
   hummus: { nl: 'hummus,leverworst,smeerleverworst,paté' },
   beans: { nl: 'bonen,bruine bonen,witte bonen,kidneybonen,erwten,doperwten,erwtjes,linzen,kikkererwten,tuinbonen' },
   corn_kernels: { nl: '^mais,maiskorrels' },
-  vegetables: { nl: 'groente,groenten,groentes,rauwkost,boerenkool,andijvie,spinazie,kool,paprika,komkommer,stamppot,stamppotje,boerenkoolstamppot,andijviestamppot' },
+  vegetables: { nl: 'groente,groenten,groentes,rauwkost,andijvie,spinazie,kool,paprika,komkommer,stamppot,stamppotje,andijviestamppot' },
   firm_veg: { nl: 'spruitjes,bloemkool,broccoli' },
-  fibrous_veg: { nl: 'prei,selderij,bleekselderij,asperges,rabarber,venkel' },
+  fibrous_veg: { nl: 'prei,selderij,bleekselderij,asperges,rabarber,venkel,boerenkool,boerenkoolstamppot' },
   stringy_beans: { nl: 'sperziebonen,snijbonen,boontjes' },
   soft_veg: { nl: 'hutspot,gekookte groente,gekookte groenten,gekookte wortel,gekookte wortels,wortelen,worteltjes,aardappel,aardappelen,aardappels,gekookte aardappelen,pompoen,zoete aardappel,bietjes,rode bieten' },
   pickles: { nl: 'augurk,augurken,augurkjes,zilveruitjes,piccalilly' },

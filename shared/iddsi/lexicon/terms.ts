@@ -1978,9 +1978,10 @@ export const HAZARD_WORDS: HazardWordRow[] = [
       id: 'keras,mentah',
       vi: 'cứng,sống',
       th: 'แข็ง,ดิบ',
-      es: 'duro,dura,crudo,cruda',
+      es: 'duro,dura,duros,duras,crudo,cruda',
       fr: 'dur,dure,cru,crue',
-      ko: '딱딱한,단단한,날것',
+      // 딱딱함, 딱딱해: "hard" ending a note ("젤리 조각, 딱딱함"); rule MELTING_FOOD_ALONE reads it as the jelly's own
+      ko: '딱딱한,딱딱함,딱딱해,단단한,날것',
     },
     neg: '6 5:.6',
   },
@@ -2024,7 +2025,7 @@ export const HAZARD_WORDS: HazardWordRow[] = [
     code: 'tough_fibrous',
     names: {
       en: 'tough,chewy,rubbery,gristle,gristly,sinewy,tendon',
-      zh: '韧,有韧性,好韧,烟韧,弹牙,爽口,有筋,筋,渣多,纤维,嚼唔烂,咬唔开',
+      zh: '韧,有韧性,好韧,烟韧,弹牙,有嚼劲,有嚼勁,耐嚼,爽口,有筋,筋,渣多,纤维,嚼唔烂,咬唔开',
       ja: '筋っぽい,筋,繊維,かみ切れない,弾力,噛み切りにくい,ゴムのよう',
       tl: 'makunat,mahibla,malaman,makunat na karne',
       id: 'alot,liat,berserat,kenyal,berurat',
@@ -2084,7 +2085,7 @@ export const HAZARD_WORDS: HazardWordRow[] = [
     code: 'bones',
     names: {
       en: 'bone,bones,bony,small bones,fish bones,all the bones,all bones,on the bone,bone in,gristle,cartilage,shell,shells',
-      zh: '骨,鱼骨,骨头,连骨,有骨,软骨,壳,连壳,带骨,带壳',
+      zh: '骨,鱼骨,骨头,连骨,有骨,软骨,壳,连壳,带骨,带壳,鱼刺,骨刺,小刺',
       ja: '骨,骨付き,小骨,殻,軟骨',
       tl: 'buto,tinik,may buto,may tinik,kabibe',
       id: 'tulang,duri,bertulang,cangkang,bertulang lunak',
@@ -2694,20 +2695,35 @@ export const PARTIAL_REMOVAL_WORDS: Names = {
  * not take out the hazard word of that clause.
  */
 export const LEFT_OVER_WORDS: Names = {
-  // not "left" or "remained": "bits left in the sieve" were taken out
-  en: 'missed,still,not all,got through,slipped through,came through,went through',
-  zh: '还有,還有,仲有,仲係有,漏咗,漏了',
-  ja: '取りきれ,取り切れ',
-  ko: '아직',
+  // not "left" or "remained": "bits left in the sieve" were taken out; "found", "kept finding": seen after the removal
+  en: 'missed,still,not all,got through,slipped through,came through,went through,found,finding,turned up',
+  zh: '发现,發現,还有,還有,仲有,仲係有,漏咗,漏了',
+  ja: '見つかった,見つけた,出てきた,取りきれ,取り切れ',
+  ko: '발견,아직',
   tl: 'meron pa',
-  id: 'masih,lolos',
-  vi: 'vẫn còn',
+  id: 'ketemu,menemukan,ditemukan,masih,lolos',
+  vi: 'phát hiện,vẫn còn',
   th: 'ยังมี',
-  es: 'todavia,aun,se colaron,se escaparon',
-  fr: 'encore',
-  de: 'noch,durchgerutscht',
-  it: 'ancora,sfuggiti,sfuggite',
-  pt: 'ainda,passaram',
+  es: 'encontre,encontramos,aparecieron,aparecio,todavia,aun,se colaron,se escaparon',
+  fr: 'trouve,trouvé,encore',
+  de: 'gefunden,noch,durchgerutscht',
+  it: 'trovato,trovati,trovate,ancora,sfuggiti,sfuggite',
+  pt: 'encontrei,achei,apareceram,ainda,passaram',
+};
+
+/** Rule FAILED_PREPARATION_KEEPS: a search that found nothing ("found none", "没发现") says nothing was left. */
+export const LEFT_OVER_DENIED: Names = {
+  en: 'found none,found no,found nothing,none found,nothing found,finding none,finding no,not found,never found',
+  zh: '没发现,沒發現,未发现,未發現,冇发现',
+  ja: '見つからなかった,見つからない',
+  ko: '발견 안,발견되지 않,발견하지 못',
+  id: 'tidak ketemu,tidak ditemukan,tidak menemukan,nggak ketemu',
+  vi: 'không phát hiện',
+  es: 'no encontre,no encontramos,no aparecio,no aparecieron',
+  fr: 'rien trouve,pas trouve,aucune trouvee,aucun trouve',
+  de: 'nichts gefunden,keine gefunden,nicht gefunden',
+  it: 'non ho trovato,nessuna trovata,nessun trovato',
+  pt: 'nao encontrei,nao achei,nenhuma encontrada',
 };
 
 /**

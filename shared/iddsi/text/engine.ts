@@ -95,6 +95,7 @@ import { afterPureePours, namesPuree } from './puree-pours';
 import { joinSpacedCjk } from './spaced-cjk';
 import { askedItemOnly } from './asked-item';
 import { topLevel } from './weights';
+import { hazardsOfTheLiquid, meltingFoodAlone, meltsAgainstStated } from './melting-food';
 
 export type { EngineHazard, RawEvidence, Strength } from './evidence';
 
@@ -256,8 +257,12 @@ interface Resolution {
   untestedSoup: boolean;
   /** An unread food known only by its sauce or its cut was answered Level 7 by this rule (set after the hazards). */
   unknownFood: (typeof RULES)['UNKNOWN_FOOD_IN_SAUCE'] | (typeof RULES)['UNKNOWN_FOOD_BY_SIZE'] | null;
-  /** A melting food for an eater on thickened drinks was answered the thin drink it becomes (rule MELTS_FOR_THICKENED_DRINKS). */
-  meltsForThickened: boolean;
+  /** The rule that answered a melting food the thin drink it becomes: for an eater on thickened drinks, or named alone. */
+  melted:
+    | (typeof RULES)['MELTS_FOR_THICKENED_DRINKS']
+    | (typeof RULES)['MELTING_FOOD_ALONE']
+    | (typeof RULES)['MELTS_AGAINST_STATED_LEVEL']
+    | null;
 }
 
 /**
@@ -373,7 +378,7 @@ function resolve(
     soakedCereal,
     untestedSoup: false,
     unknownFood: null,
-    meltsForThickened: false,
+    melted: null,
   };
 }
 
@@ -655,7 +660,7 @@ function ruleCaps(
   if (r.soakedCereal) c = Math.min(c, RULES.SOAKED_CEREAL_DRAINED.confidence.cap);
   if (r.untestedSoup) c = Math.min(c, RULES.SOUP_OR_JELLY_UNTESTED.confidence.cap);
   if (r.unknownFood) c = Math.min(c, r.unknownFood.confidence.cap);
-  if (r.meltsForThickened) c = Math.min(c, RULES.MELTS_FOR_THICKENED_DRINKS.confidence.cap);
+  if (r.melted) c = Math.min(c, r.melted.confidence.cap);
   if (hedgedThin) c = Math.min(c, RULES.THIN_WORD_HEDGED.confidence.cap);
   if (heldOnSpoon) c = Math.min(c, RULES.THICKENED_DRINK_HOLDS_ON_SPOON.confidence.cap);
   // a comparison with the usual thickness, no test reported: only the flow test tells the level
@@ -753,14 +758,38 @@ function ordersThickenedDrinks(exact: string, before: readonly RawEvidence[], ro
  * order (set aside) is thickened drinks, is answered as the thin liquid it becomes in the mouth: Level 0.
  */
 function meltsForThickenedDrinks(r: Resolution, j: Judged, thickenedDrinksOrder: boolean): void {
-  if (!thickenedDrinksOrder || j.kind !== 'food') return;
+  if (j.kind !== 'food' || !thickenedDrinksOrder) return;
   const named = r.foods.filter((e) => !e.negated);
   const melting = named.find((e) => e.food!.hazards.includes('melts'));
   if (!melting || named.some((e) => standsBeside(e, melting))) return;
+  r.melted = RULES.MELTS_FOR_THICKENED_DRINKS;
+  answerMelted(j, melting);
+}
+
+/** Rule MELTING_FOOD_ALONE: with no such order, a melting food named alone is the thin liquid (melting-food.ts). */
+function meltingFoodAloneLiquid(x: Extraction, r: Resolution, j: Judged, norm: string): void {
+  if (j.kind !== 'food' || r.melted) return;
+  const melting = meltingFoodAlone(r.tiers, r.foods, x.evidence, j.h.hazards, norm);
+  if (!melting) return;
+  r.melted = RULES.MELTING_FOOD_ALONE;
+  j.h.hazards = hazardsOfTheLiquid(j.h.hazards);
+  answerMelted(j, melting);
+}
+
+/** The item is the thin liquid the melting food becomes: Level 0 drink with the melting hazard. */
+function answerMelted(j: Judged, melting: RawEvidence): void {
   j.level = 0;
   j.kind = 'drink';
   addHazard(j.h.hazards, new Set(), 'melts', melting.matched, 'rule');
-  r.meltsForThickened = true;
+}
+
+/** Rule MELTS_AGAINST_STATED_LEVEL: a thickened level beside a food the text says melts is the thin liquid it melts into. */
+function meltsAgainstStatedLevel(r: Resolution, j: Judged, norm: string): void {
+  if (r.melted || !meltsAgainstStated(r.tiers, r.foods, j.h.hazards, j.level, norm)) return;
+  r.melted = RULES.MELTS_AGAINST_STATED_LEVEL;
+  j.level = 0;
+  j.kind = 'drink';
+  j.h.hazards = hazardsOfTheLiquid(j.h.hazards);
 }
 
 /**
@@ -784,6 +813,8 @@ function stages(text: string): EngineResult {
   leanBlendedSoupThinnest(x, r, j);
   leanUnknownFoodRegular(x, r, j);
   meltsForThickenedDrinks(r, j, rd.thickenedDrinksOrder);
+  meltingFoodAloneLiquid(x, r, j, rd.norm);
+  meltsAgainstStatedLevel(r, j, rd.norm);
   const cal = calibrated(x, r, j);
   const ambiguousTerms = ambiguousTermsOf(r, j);
   const confidence = ruleCaps(r, cal.confidence, rd);

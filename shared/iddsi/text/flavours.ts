@@ -10,6 +10,7 @@ import type { Names } from '../lexicon/terms';
 import type { EngineHazard, RawEvidence } from './evidence';
 import { FirstUnitIndex, standsAlone } from '../../text/word-index';
 import { joined } from './list-scope';
+import { flavourInBrackets } from './melting-food';
 import { normalizedWordSet } from './normalize';
 import { topLevel } from './weights';
 
@@ -118,6 +119,8 @@ const FLAVOUR_AFTER_GAP = /^\s*[,(、]\s*$/;
 export function flavourAfterComma(norm: string, foodEnds: ReadonlyMap<RawEvidence, number>, food: RawEvidence, d: RawEvidence) {
   if (!DRINK_FLAVOUR_FOODS.has(food.food!.id)) return false;
   const dEnd = foodEnds.get(d) ?? d.start;
+  // a melting jelly's flavour is inside its name only ("jelly pot (orange)"); "jelly, grapes" lists a second food
+  if (d.food?.hazards.includes('melts')) return flavourInBrackets(norm, dEnd, food);
   return food.start > dEnd && FLAVOUR_AFTER_GAP.test(norm.slice(dEnd, food.start));
 }
 

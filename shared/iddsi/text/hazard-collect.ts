@@ -101,7 +101,8 @@ function textHazardsStanding(h: HazardInput, hazards: EngineHazard[], sievedOut:
     // rule FAILED_PREPARATION_KEEPS: "the sieve missed some seeds", "unable to get the husks out" leave them in
     const left = hz.start !== undefined && (leftOverAt(h.norm, hz.start) || h.keptAt.some((v) => sameClause(h.norm, v, hz.start!)));
     if (!left && ((sieved && SIEVE_REMOVES.has(hz.code)) || undoneLater(h, hz))) sievedOut.add(hz.code);
-    else if (!h.removed.has(hz.code) && !hasHazard(hazards, hz.code)) hazards.push(hz);
+    // a removal said elsewhere ("fillet", "deboned") does not take out what the clause says was left or found
+    else if ((left || !h.removed.has(hz.code)) && !hasHazard(hazards, hz.code)) hazards.push(hz);
   }
 }
 

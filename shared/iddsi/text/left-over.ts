@@ -1,8 +1,9 @@
 /**
  * Rule FAILED_PREPARATION_KEEPS: a hazard word in a clause that says some was left after the preparation ("the
- * sieve missed some seeds", "过筛后还有渣", "todavía hay semillas") stands though the text names a sieve.
+ * sieve missed some seeds", "过筛后还有渣", "todavía hay semillas", "found 2 more bones after serving") stands though the
+ * text names a sieve or a removal; a search that found nothing ("checked for bones, found none") does not.
  */
-import { LEFT_OVER_WORDS } from '../lexicon/terms';
+import { LEFT_OVER_DENIED, LEFT_OVER_WORDS } from '../lexicon/terms';
 import { clauseAround } from './clauses';
 import { normalizedWords } from './normalize';
 
@@ -11,10 +12,15 @@ const UNSPACED = /[\u0e00-\u0e7f\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7a3]/;
 const WORDS = normalizedWords(LEFT_OVER_WORDS);
 const SPACED = new Set(WORDS.filter((w) => !UNSPACED.test(w) && !w.includes(' ')));
 const PHRASES = WORDS.filter((w) => UNSPACED.test(w) || w.includes(' '));
+/** A search said to have found nothing: no left-over word of the clause counts. */
+const DENIED = normalizedWords(LEFT_OVER_DENIED);
+
+const hasPhrase = (clause: string, p: string) => (UNSPACED.test(p) ? clause.includes(p) : ` ${clause} `.includes(` ${p} `));
 
 /** The clause of the hazard word at `at` says some of it was left after the preparation. */
 export function leftOverAt(norm: string, at: number): boolean {
   const clause = clauseAround(norm, at);
-  if (PHRASES.some((p) => (UNSPACED.test(p) ? clause.includes(p) : ` ${clause} `.includes(` ${p} `)))) return true;
+  if (DENIED.some((p) => hasPhrase(clause, p))) return false;
+  if (PHRASES.some((p) => hasPhrase(clause, p))) return true;
   return clause.split(/[^\p{L}\p{N}]+/u).some((w) => SPACED.has(w));
 }

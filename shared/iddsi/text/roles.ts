@@ -36,6 +36,8 @@ import {
   NOT_DONE_AFTER,
   PREPARED_PARTICIPLES,
   PREPARED_TO,
+  PROFILE_FIELDS,
+  DIET_CHANGE_CUES,
   REQUEST_WORDS,
   WRITER_AGENTS,
 } from '../lexicon/roles';
@@ -718,9 +720,22 @@ function pastFirstWord(exact: string, from: number): number {
   return i;
 }
 
+const ITEM_FOLLOWS_WORDS = new Set([...normalizedWords(PROFILE_FIELDS, 'exact'), ...normalizedWords(DIET_CHANGE_CUES, 'exact')]);
+/** The cue is a bare profile field ("profile:", "プロフィール：") or a diet change ("moved him to"): an order only before an item. */
+function orderBeforeItem(exact: string, c: RoleCue): boolean {
+  return ITEM_FOLLOWS_WORDS.has(
+    exact
+      .slice(c.start, c.end)
+      .toLowerCase()
+      .replace(/[\s:：]+$/u, ''),
+  );
+}
+
 function cueSpan(exact: string, c: RoleCue, langs: () => number): RoleSpan {
   const end = cueEnd(exact, c);
   if (c.f === 'label') return { role: 'label', start: c.start, end };
+  // rule ROLE_PRESCRIPTION: a bare profile line or a diet change is the eater's order only with no item of its own and an item after it
+  if (orderBeforeItem(exact, c)) return { role: 'prescription', start: c.start, end, foodAfter: true, noItem: true };
   const cut = Math.min(
     writerActsFrom(exact, c.end, end, langs) ?? end,
     preparedToFrom(exact, c.end, end) ?? end,

@@ -1237,7 +1237,7 @@ export const RULES = {
     statement:
       'IDDSI high-risk foods: tough or fibrous meat and juicy foods where juice separates; mashing breaks a soft food up, it does not tenderise meat or bind juice',
     effect:
-      'mashed removes floppy, round and dry, and the toughness of cooked vegetables only ("mashed carrot" is Level 5; "mashed steak", "mashed watermelon" stay Level 7)',
+      'mashed removes floppy, round and dry, and the toughness of cooked vegetables only ("mashed carrot" is Level 5; "mashed steak", "mashed watermelon" stay Level 7); the stringy fibres of kale and its kin (boerenkool, Grünkohl, col rizada, cavolo nero; foods row fibrous_veg) stay in a mash, only a sieve takes them out',
   },
   // Negation scope ends at a contrast ("no bits, but stringy")
   NO_BITS_KEEPS_SEPARATION: {
@@ -1369,7 +1369,7 @@ export const RULES = {
     statement:
       'IDDSI high-risk foods: a hazard stays until a preparation that removes it is applied; a preparation that failed removed nothing',
     effect:
-      'a negated attempt ("did not get the lumps out", "did not break the lumps", "no logró quitar los grumos"; lexicon/terms.ts FAILED_ACTION_WORDS) or a failure said on its own ("failed to", "gagal", "打極都", "没能"; FAILED_ATTEMPT_WORDS) negates the preparation, not the hazard noun, and a removal verb after it takes nothing out; a hazard word in a clause that says some was left ("the sieve missed some seeds", "还有渣", "todavía hay semillas"; LEFT_OVER_WORDS; not "left", which also says what the sieve held back) stands though a sieve is named, and so does a hazard in the clause of a removal said to have failed ("sieved, unable to get the husks out", "过筛，没能去掉豆皮"); "取りきれない", "제거하지 못함" undo the removal (REMOVAL_UNDONE_AFTER)',
+      'a negated attempt ("did not get the lumps out", "did not break the lumps", "no logró quitar los grumos"; lexicon/terms.ts FAILED_ACTION_WORDS) or a failure said on its own ("failed to", "gagal", "打極都", "没能"; FAILED_ATTEMPT_WORDS) negates the preparation, not the hazard noun, and a removal verb after it takes nothing out; a hazard word in a clause that says some was left ("the sieve missed some seeds", "还有渣", "todavía hay semillas", "found 2 more bones after serving"; LEFT_OVER_WORDS; not "left", which also says what the sieve held back; not a search that found nothing, LEFT_OVER_DENIED) stands though a sieve or a removal elsewhere ("fillet", "deboned") is named, and so does a hazard in the clause of a removal said to have failed ("sieved, unable to get the husks out", "过筛，没能去掉豆皮"); "取りきれない", "제거하지 못함" undo the removal (REMOVAL_UNDONE_AFTER)',
   },
   PARTIAL_REMOVAL_KEEPS: {
     id: 'PARTIAL_REMOVAL_KEEPS',
@@ -1608,7 +1608,7 @@ export const RULES = {
     statement:
       "IDDSI levels 0-4 for drinks are set by flow, not by the flavour; mixed consistency needs solid pieces in the liquid, and a flavour named on a drink's label is not a piece",
     effect:
-      'a fruit or chocolate written right after a plain drink after a comma or in brackets ("kefir, mango", "lassi (mango)", "飲むヨーグルト（いちご）") is its flavour, not a food of the item, unless pieces, bits or chunks are said; the comma may also list a second item ("milk, banana"), so the confidence is capped',
+      'a fruit or chocolate written right after a plain drink after a comma or in brackets ("kefir, mango", "lassi (mango)", "飲むヨーグルト（いちご）") is its flavour, not a food of the item, unless pieces, bits or chunks are said; the comma may also list a second item ("milk, banana"), so the confidence is capped. After a melting jelly only one fruit alone in brackets is its flavour ("jelly pot (orange)"; not "jelly, grapes", "jelly pot (grapes)")',
     confidence: { cap: 0.75 },
   },
   // Foods listed side by side ("steamed fish and rice") are separate: each keeps its own level and hazards
@@ -1718,6 +1718,24 @@ export const RULES = {
     effect:
       "a gelatin jelly (cubes, pieces) or an ice cream read as a food, written beside the eater's thickened-drinks order, is answered Level 0 drink with the melting hazard, confidence capped",
     confidence: { cap: 0.75 },
+  },
+  // A gelatin jelly or an ice cream named alone is the thin liquid it melts into (cubes or a cut are size only)
+  MELTING_FOOD_ALONE: {
+    id: 'MELTING_FOOD_ALONE',
+    statement:
+      'IDDSI: foods that melt into a thin liquid in the mouth (gelatin jelly, ice cream) become a thin liquid (Level 0) whatever their cut; IDDSI-tested dysphagia jellies, konjac and agar jellies do not melt and are judged as foods',
+    effect:
+      'a melting food row (gelatin jelly cubes or pieces, in any language) named with no other food than its flavour inside its own name ("lemon jelly cubes", "jelly pot (strawberry)"; a fruit as its own list item, on another line, plural or describing pieces, as in "jelly cubes, grapes" or "(grapes halved)", is a second food), no test, no level said of it (a diet label aside), no texture word beyond a cut, no hazard said of it ("gummy", "set hard", "whole grapes inside"), and not said to sit in a liquid, is answered Level 0 drink with the melting hazard, confidence capped',
+    confidence: { cap: 0.6 },
+  },
+  // The writer's own "it melts in the mouth" outranks a thickened level claimed beside it
+  MELTS_AGAINST_STATED_LEVEL: {
+    id: 'MELTS_AGAINST_STATED_LEVEL',
+    statement:
+      'IDDSI: foods that melt into a thin liquid in the mouth (gelatin jelly, ice cream) are a thin liquid; a level is the texture as served and eaten, and a label is a claim the food itself can contradict',
+    effect:
+      'a level 1-7 stated or labelled beside a melting food row ("「レベル4」と書いてある ... 溶ける普通のゼラチンゼリー") that the text itself says melts (the hazard word "melts", "溶ける", "se derrite"), with no test reported and no other food named than its flavour or the jelly the label claims, is answered Level 0 drink with the melting hazard, confidence capped',
+    confidence: { cap: 0.6 },
   },
   // Only the broth of a dish ("just the soup of the stew") holds none of its pieces
   BROTH_OF_DISH: {
