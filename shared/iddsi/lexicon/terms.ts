@@ -454,7 +454,7 @@ export const TESTS: LevelRow[] = [
     id: 'fork_short_tail', levels: '4', kind: 'food',
     names: {
       en: 'short tail,forms a short tail,small tail,a small amount flows through,small amount flows through,small amount may flow through,a little flows through the prongs,only a little flows through',
-      zh: '只有少量从叉齿间流下,少量从叉齿间流下,少量从叉缝流下,只有少量流下,少量流过叉齿,形成短尾,短尾巴',
+      zh: '只有少量从叉齿间流下,少量从叉齿间流下,少量从叉缝流下,只有少量流下,少量流过叉齿,形成短尾,短尾巴,一点点从叉缝漏下,一点点从叉缝流下,少少从叉缝漏落,形成小尾巴,小尾巴',
       ja: '少量だけ垂れる,少しだけ垂れる,短い尾,少量がフォークの間から落ちる',
       tl: 'kaunti lang ang tumutulo',
       id: 'hanya sedikit yang menetes,sedikit menetes membentuk ekor',
@@ -476,7 +476,8 @@ export const TESTS: LevelRow[] = [
       hi: 'चम्मच पर आकार बना रहता,आकार बना रहता,चम्मच पर टिकी रहती,चम्मच पर टिका रहता,चम्मच पर टिकी',
       en: 'jelly like,gel like,jellied,like a jelly,hold its shape,hold shape,hold its form,keep its shape,holds its shape,holds shape,holds its form,holds a shape,keeps its shape,keeps shape,retains its shape,maintains its shape,holds shape on a spoon,holds its shape on the spoon,holds shape on spoon,stands on a spoon,can be piped,can be moulded,can be molded,mousse like,hold a shape',
       zh: '维持形状,维持形态,能维持形状,维持原形,保持原形,保持形状,保持形态,保持形狀,能保持形状,可以保持形状,定型,成形,可塑形,唔会散开',
-      ja: '形が保たれる,形を保つ,形が保てる,形が崩れない,形状を保つ,まとまりがある,まとまっている,形を保った,形を保ったまま',
+      // rule SPOON_TILT_ONE_LUMP: a mound on the spoon (スプーンに山になる) is the sample holding its shape
+      ja: '形が保たれる,形を保つ,形が保てる,形が崩れない,形状を保つ,まとまりがある,まとまっている,形を保った,形を保ったまま,スプーンに山になり,スプーンに山になる,スプーンに山になって,スプーンの上で山になり,スプーンの上で山になる,スプーンに山盛りになり,スプーンにこんもり',
       tl: 'napapanatili ang hugis,hindi nawawala ang hugis,nananatili ang hugis,hawak ang hugis,buo ang hugis',
       id: 'mempertahankan bentuk,tetap berbentuk,bisa dibentuk,menahan bentuk,tetap di sendok,tetap di atas sendok,bertahan di sendok,diam di sendok,bisa berdiri di sendok,berdiri di sendok',
       vi: 'giữ nguyên hình dạng,giữ hình dạng,giữ được hình dạng,giữ nguyên hình,giữ hình',
@@ -496,15 +497,16 @@ export const TESTS: LevelRow[] = [
       // "falls as one mass" (كتلة واحدة): the spoonful comes off whole, the tilt of Levels 4-5, not a lump in it
       ar: 'ينزلق من الملعقة,يسقط كتلة واحدة,ويسقط كتلة واحدة,تسقط كتلة واحدة,وتسقط كتلة واحدة,ينزلق كتلة واحدة,وينزلق كتلة واحدة,تنزلق كتلة واحدة,وتنزلق كتلة واحدة',
       hi: 'चम्मच से फिसल,झुकाने पर फिसल,झुकाने पर पूरी फिसल',
-      en: 'falls off in one lump,falls off in a single lump,slides off in one lump,slides off in a single lump,drops off in one lump,comes off in one lump,falls off in one spoonful,slides off in one spoonful,falls off when tilted,falls off the spoon,slides off the spoon,slides off easily,slides off when tilted,drops off the spoon,falls off easily,slides easily off,comes off the spoon easily,little residue,leaves little residue,very little left on the spoon,falls off when the spoon is tilted,drops off when tilted,slides off a tilted spoon,tilted spoon in one lump,tilted spoon in a single lump,spoon in one lump,spoon in a single lump',
-      zh: '整团滑落,整团跌落,成团滑落,整匙滑落,整坨滑落,倾斜时滑落,倾斜匙羹会跌落,倾侧会滑落,倾斜后滑落,容易滑落,从匙羹滑落,从勺子滑落,倾斜勺子时滑落,残留很少,少量残留',
-      ja: 'スプーンを傾けると落ちる,傾けると落ちる,スプーンから滑り落ちる,付着が少ない,かたまりでスルッと落ち,かたまりですとんと落ち,ひとかたまりで落ち,ひとかたまりでスルッと落ち,かたまりのまま落ち,塊のまま落ち',
+      // rule SPOON_TILT_ONE_LUMP: "fell off as one lump", "一塊で落ちる", "หล่นเป็นก้อนเดียว", "整团掉下来" pass the tilt
+      en: 'falls off in one lump,falls off in a single lump,slides off in one lump,slides off in a single lump,drops off in one lump,comes off in one lump,falls off in one spoonful,slides off in one spoonful,falls off when tilted,falls off the spoon,slides off the spoon,slides off easily,slides off when tilted,drops off the spoon,falls off easily,slides easily off,comes off the spoon easily,little residue,leaves little residue,very little left on the spoon,falls off when the spoon is tilted,drops off when tilted,slides off a tilted spoon,tilted spoon in one lump,tilted spoon in a single lump,spoon in one lump,spoon in a single lump,falls off when tipped,slides off when tipped,drops off when tipped,fell off when tipped,fell off when tilted,slid off when tilted,fell off the spoon,slid off the spoon,drops off in a single lump,fell off in one lump,fell off as one lump,falls off as one lump,came off in one lump,slid off in one lump',
+      zh: '整团滑落,整团跌落,成团滑落,整匙滑落,整坨滑落,倾斜时滑落,倾斜匙羹会跌落,倾侧会滑落,倾斜后滑落,容易滑落,从匙羹滑落,从勺子滑落,倾斜勺子时滑落,残留很少,少量残留,整团掉下来,整团掉落,整团掉下,成团掉下,成团掉落,成团跌落,倾斜时整团,整嚿跌落,成嚿跌落,成嚿滑落,一嚿跌落,一团滑落',
+      ja: 'スプーンを傾けると落ちる,傾けると落ちる,スプーンから滑り落ちる,付着が少ない,かたまりでスルッと落ち,かたまりですとんと落ち,ひとかたまりで落ち,ひとかたまりでスルッと落ち,かたまりのまま落ち,塊のまま落ち,一塊で落ち,一塊でスルッと落ち,一塊のまま落ち,ひと塊で落ち,一つの塊で落ち,一塊になって落ち,一塊で滑り落ち,ひと塊で滑り落ち,傾けると一塊で',
       // a spoonful that falls off whole when tilted ("덩어리로 떨어짐"): the spoon tilt of Level 4, not lumps
       ko: '기울이면 덩어리로 떨어,덩어리로 떨어,덩어리째 떨어,한 덩어리로 떨어,기울이면 떨어,덩어리로 미끄러지,덩어리째 미끄러지,한 덩어리로 미끄러지',
       tl: 'dumudulas kapag ikiniling,nahuhulog kapag ikiniling,dumudulas nang buo,dumudulas',
       id: 'jatuh saat dimiringkan,meluncur dari sendok,mudah jatuh dari sendok,dimiringkan jatuh,dimiringkan langsung jatuh,jatuh bersih,meluncur bersih,lepas bersih dari sendok,dimiringkan jatuh bersih,dimiringkan meluncur',
       vi: 'rơi khỏi thìa khi nghiêng,trượt khỏi thìa,nghiêng muỗng thì rơi cả khối,nghiêng muỗng là rơi cả khối,nghiêng muỗng rơi cả khối,rơi cả khối,rơi nguyên khối,trượt nguyên khối,trượt cả khối',
-      th: 'หลุดจากช้อนเมื่อเอียง,ไหลออกจากช้อนเมื่อเอียง,เอียงช้อนแล้วหลุด,หลุดจากช้อนทั้งก้อน,เอียงช้อนก็หลุดออกทั้งก้อน,เอียงช้อนก็หลุดออกมาทั้งก้อน',
+      th: 'หลุดจากช้อนเมื่อเอียง,ไหลออกจากช้อนเมื่อเอียง,เอียงช้อนแล้วหลุด,หลุดจากช้อนทั้งก้อน,เอียงช้อนก็หลุดออกทั้งก้อน,เอียงช้อนก็หลุดออกมาทั้งก้อน,เอียงช้อนแล้วหล่นเป็นก้อนเดียว,หล่นเป็นก้อนเดียว,ตกเป็นก้อนเดียว,หลุดเป็นก้อนเดียว,ไหลลงเป็นก้อนเดียว,หล่นทั้งก้อน,ตกทั้งก้อน,หลุดออกเป็นก้อนเดียว',
       es: 'cae de la cuchara al inclinarla,se desliza de la cuchara,cae al inclinar,se cae al inclinar la cuchara,resbala al inclinar*,resbalan al inclinar*,resbala facil,resbalan facil,resbala facilmente,resbalan facilmente',
       fr: 'glisse de la cuillere,tombe de la cuillere,tombe en un seul bloc,glisse en un seul bloc',
     },
@@ -615,8 +617,9 @@ export const TESTS: LevelRow[] = [
     names: {
       // "runs through the fork" says no speed: "runs through the prongs in slow dollops" is Level 3
       en: 'runs through the fork,drips thru the fork,drips through the fork,drips through the prongs,drips thru the prongs,drips between the prongs',
-      zh: '从叉缝滴下,从叉齿间滴下,从齿缝滴下,一滴一滴落下',
-      ja: 'フォークの間から垂れる,フォークから垂れる,フォークからポタポタ',
+      // a purée that runs down between the prongs ("从缝里流下去", "フォークの間から落ちる"): rule FORK_DRIP_LEVELS_0_3
+      zh: '从叉缝滴下,从叉齿间滴下,从齿缝滴下,一滴一滴落下,从缝里流下,从缝隙流下,从缝隙里流下,从叉子缝里流下,从叉齿缝流下,从缝中流下,由叉缝流落,由缝流落',
+      ja: 'フォークの間から垂れる,フォークから垂れる,フォークからポタポタ,フォークの間から落ち,フォークの間からも落ち,フォークの隙間からも落ち,フォークの歯の間から落ち,フォークの間から流れ',
       th: 'หยดผ่านซี่ส้อม,หยดผ่านส้อม,เป็นหยดๆ',
       ru: 'капает сквозь вилку,стекает с вилки',
       de: 'tropft durch die gabel',
@@ -1553,7 +1556,8 @@ export const TEXTURES: LevelRow[] = [
     id: 'pourable', levels: '3:.5 2:.5 1:.5 0:.5', food: '3 2:.6', conf: 0.85,
     names: {
       en: 'pouring,can pour,easy to pour,will pour,to pour,pours,pourable,pours easily,can be poured,flows off the spoon,runs off the spoon,pours off the spoon,cannot be eaten with a fork,can not be eaten with a fork,too runny for a fork,does not hold its shape on a plate',
-      zh: '可以倒,倒得出,会流动,流得动,可倒出',
+      // "能倒出来" (can be poured out): the pour of a food that is not Level 4 (rule PUREE_POURS_LEVEL_3)
+      zh: '可以倒,倒得出,会流动,流得动,可倒出,能倒出来,能倒出,可以倒出来,倒得出来,倒得出嚟,可以倒出嚟',
       ja: '注げる,流れる,スプーンから流れ落ちる',
       tl: 'naibubuhos,dumadaloy',
       id: 'bisa dituang,mengalir',
@@ -1663,15 +1667,16 @@ export const TEXTURES: LevelRow[] = [
   {
     id: 'spoon_only', levels: '4 5:.6 3:.5', conf: 0.85,
     names: {
-      en: 'eats it off a spoon,eaten off a spoon,eat it off a spoon,eaten with a spoon,eat with a spoon,eaten by spoon,eats it with a spoon,eats it w a spoon,spoon only,needs a spoon,cannot be drunk,can not be drunk,cannot be drunk from a cup,cannot be sucked through a straw,cant be sucked through a straw,can t be sucked through a straw,cant suck it through a straw,can t suck it through a straw,too thick to drink,too thick for a straw,spoonable',
-      zh: '用勺子吃,用匙羹食,用匙羹吃,用汤匙吃,用羹食,要用匙羹,只能用匙羹,不能用杯喝,唔可以饮,不能用吸管',
-      ja: 'スプーンで食べる,スプーンですくう,スプーンですくって,飲めない',
-      tl: 'kinakain gamit ang kutsara,hindi masipsip sa straw,hindi kayang sipsipin sa straw',
-      id: 'dimakan dengan sendok,disendok,dimakan pake sendok,dimakan pakai sendok,ga bisa disedot,gak bisa disedot,nggak bisa disedot,tidak bisa disedot',
+      // "had to spoon it", "要用勺子舀": Level 4's own description beside a full syringe (rule FLOW_NONE_DESCRIBED_LEVEL_4)
+      en: 'eats it off a spoon,eaten off a spoon,eat it off a spoon,eaten with a spoon,eat with a spoon,eaten by spoon,eats it with a spoon,eats it w a spoon,spoon only,needs a spoon,cannot be drunk,can not be drunk,cannot be drunk from a cup,cannot be sucked through a straw,cant be sucked through a straw,can t be sucked through a straw,cant suck it through a straw,can t suck it through a straw,too thick to drink,too thick for a straw,spoonable,had to spoon it,have to spoon it,has to be spooned,had to be spooned,must be spooned,had to be eaten with a spoon,has to be eaten with a spoon,had to use a spoon,have to use a spoon,had to eat it with a spoon,only with a spoon',
+      zh: '用勺子吃,用匙羹食,用匙羹吃,用汤匙吃,用羹食,要用匙羹,只能用匙羹,不能用杯喝,唔可以饮,不能用吸管,只能用勺子舀,要用勺子舀,只能用勺舀,得用勺子吃,只能用勺子吃,要用羹舀,只可以用匙羹,要用匙羹舀,吸唔上,饮唔到',
+      ja: 'スプーンで食べる,スプーンですくう,スプーンですくって,飲めない,スプーンでないと',
+      tl: 'kinakain gamit ang kutsara,hindi masipsip sa straw,hindi kayang sipsipin sa straw,kailangang kutsarahin,kinailangang kutsarahin',
+      id: 'harus disendok,harus pakai sendok,dimakan dengan sendok,disendok,dimakan pake sendok,dimakan pakai sendok,ga bisa disedot,gak bisa disedot,nggak bisa disedot,tidak bisa disedot',
       vi: 'ăn bằng thìa,xúc bằng thìa,không hút được bằng ống hút,phải múc bằng muỗng,phải múc bằng thìa,ăn bằng muỗng,múc bằng muỗng,xúc bằng muỗng,phải ăn bằng muỗng',
-      th: 'ตักด้วยช้อน,ใช้ช้อนตัก,ตักกินด้วยช้อน,กินด้วยช้อน',
-      es: 'se come con cuchara,a cucharadas,no se puede beber',
-      fr: 'se mange a la cuillere',
+      th: 'ตักด้วยช้อน,ใช้ช้อนตัก,ตักกินด้วยช้อน,กินด้วยช้อน,ต้องใช้ช้อนตัก,ต้องตักกิน,ดื่มไม่ได้',
+      es: 'se come con cuchara,a cucharadas,no se puede beber,hay que comerlo con cuchara,hay que darlo con cuchara,tuve que darselo con cuchara,tuve que usar cuchara',
+      fr: 'se mange a la cuillere,il faut une cuillere,a manger a la cuillere,ne se boit pas',
     },
   },
   {
@@ -2318,13 +2323,16 @@ const ZH_SURNAME_MISTER = joined(
  * matched to be ignored.
  */
 export const STOP_WORDS: Names = {
+  // rule SPOON_TILT_ONE_LUMP: "in one lump", "dalam satu gumpalan" is how a spoonful holds or leaves the spoon
+  // (cohesive), not a lump in the food; "in lumps" (plural) stays lumps
   // the café of English is a place ("from the cafe downstairs"): the drink bought there is named on its own
-  en: 'upgraded to stage,went to stage,going to stage,progressing to stage,progressed to stage,moved to stage,moved up to stage,moving to stage,back to stage,got soaked,was soaked,shirt soaked,shirt got soaked,soaked his shirt,soaked her top,soaked the bib,bib soaked,from the cafe,from a cafe,at the cafe,in the cafe,to the cafe,cafe downstairs,the cafe downstairs,hospital cafe,coffee shop,not only,not just,sugar cube,sugar cubes,stock cube,stock cubes,bouillon cube,bouillon cubes,no one noticed,nobody noticed,no one saw,nobody saw,no one spotted,nobody spotted,no one checked,nobody checked,no one realised,nobody realised,no one realized,nobody realized,the whole thing,whole thing,the whole lot,whole lot,the whole cup,the whole glass,the whole bottle,the whole box,the whole mug,the whole carton,the whole bowl,the whole plate,whole plate,whole portion,whole serving,whole meal,whole bowl,whole plateful,whole tray,the whole portion,the whole serving,the whole meal,the whole tray,the whole day,the whole time,the whole way,whole grain,whole grains,wholegrain,wholemeal,whole wheat,no sugar,no added sugar,sugar free,low sugar,no salt,low fat,no ice,less ice,less sweet,less sugar,less sugary,less syrup,less milk,less cream,less foam,half sweet,half sugar,extra ice,light ice,unsweetened,water swallow test,water test,ice chips protocol,hard to swallow,difficult to swallow,hard of hearing,log roll,log rolled,skin tear,skin tears,skin integrity,skin intact,skin care,dry mouth,dry lips,sticky eyes,runny nose,watery eyes,watery stools,watery stool,thin hair,soft voice,soft tissue,lump on his,lump on her,hard to rouse,hard to wake,bone density,tough day,hair bun,fluid on the lungs,water infection,water tablets,water tablet,water retention',
-  zh: `用叉压得烂吗,叉压得烂吗,用叉压得烂未,叉压得烂未,压得烂吗,压得烂未,压唔压得烂,压得烂先,侧面,三杯,无糖,低糖,少糖,走甜,少甜,走冰,少冰,微糖,半糖,去冰,无盐,低盐,无脂,低脂,脱脂,无添加,无咖啡因,表面,方面,上面,下面,里面,外面,前面,后面,面对,面积,见面,面部,水平,水分,水份,口水,汤匙,汤羹,匙羹,调羹,羹匙,茶匙,茶羹,个羹,只羹,嗰羹,啲羹,一羹,呢羹,羹打侧,羹一打侧,羹一侧,羹侧,羹倾,羹一倾,汤勺,蛋白质,饭前,饭后,饭堂,包括,包装,面粉,菜单,口腔,糖尿,血糖,肉眼,一汤匙,一茶匙,蒜蓉,姜蓉,葱蓉,椒蓉,勺面,匙面,羹面,叉面,杯面写,杯面标,杯面印,杯面贴,盒面写,盒面标,盒面印,罐面写,罐面标,瓶面写,瓶面标,面上,对面,面前,平面,正面,反面,背面,全面,当面,地面,桌面,画面,面色,面孔,面具,奶奶,肌肉,医生,醫生,先生,学生,學生,卫生,衛生,生日,生活,生病,发生,發生,水肿,水疱,水痘,水杯,水壶,热水袋,药水,眼药水,脱水,腹水,胸水,水样便,水银,香水,水桶,水龙头,水箱,茶碗,茶几,茶色,茶楼,茶杯,奶嘴,洗面奶,汤碗,白蛋白,血红蛋白,蛋白尿,笨蛋,饭碗,饭厅,饭盒,饭桌,饭店,中饭,饭菜,饭量,开饭,面巾,面纸,洗面,面颊,面瘫,颜面,面肌,面神经,面试,面容,面向,会面,面盆,液面,面膜,面罩,面珠,包扎,书包,钱包,背包,红包,包裹,包含,打包,一包,两包,半包,冰包,包尿片,牙肉,肉色,鸡眼,鸭舌帽,企鹅,鱼缸,菜刀,菜市场,菜谱,菜板,橙色,杏色,桃红,糊涂,模糊,迷糊,含糊,一粒药,药粒,阿杰,稀少,筛查,筛选,筛检,僵硬,硬化,硬朗,硬币,生命,生理,出生,陌生,产生,生长,生气,实习生,护生,维生素,人生,陈生,张生,刘生,吴生,梁生,脆弱,韧带,抽筋,脑筋,筋疲力尽,黏膜,粘膜,黏液,粘液,粘贴,骨折,骨质疏松,骨科,骨盆,尾骨,锁骨,骨痛,皮肤,皮疹,皮下注射,眼皮,头皮,橡皮,皮带,核对,核酸,结核,核实,核查,角膜,保鲜膜,耳膜,叶酸,肺叶,叶姑娘,叶医生,饭餸,${ZH_SURNAME_MISTER}`,
+  en: 'in one lump,in a single lump,in a lump,as one lump,as a single lump,as a lump,in one blob,in a single blob,upgraded to stage,went to stage,going to stage,progressing to stage,progressed to stage,moved to stage,moved up to stage,moving to stage,back to stage,got soaked,was soaked,shirt soaked,shirt got soaked,soaked his shirt,soaked her top,soaked the bib,bib soaked,from the cafe,from a cafe,at the cafe,in the cafe,to the cafe,cafe downstairs,the cafe downstairs,hospital cafe,coffee shop,not only,not just,sugar cube,sugar cubes,stock cube,stock cubes,bouillon cube,bouillon cubes,no one noticed,nobody noticed,no one saw,nobody saw,no one spotted,nobody spotted,no one checked,nobody checked,no one realised,nobody realised,no one realized,nobody realized,the whole thing,whole thing,the whole lot,whole lot,the whole cup,the whole glass,the whole bottle,the whole box,the whole mug,the whole carton,the whole bowl,the whole plate,whole plate,whole portion,whole serving,whole meal,whole bowl,whole plateful,whole tray,the whole portion,the whole serving,the whole meal,the whole tray,the whole day,the whole time,the whole way,whole grain,whole grains,wholegrain,wholemeal,whole wheat,no sugar,no added sugar,sugar free,low sugar,no salt,low fat,no ice,less ice,less sweet,less sugar,less sugary,less syrup,less milk,less cream,less foam,half sweet,half sugar,extra ice,light ice,unsweetened,water swallow test,water test,ice chips protocol,hard to swallow,difficult to swallow,hard of hearing,log roll,log rolled,skin tear,skin tears,skin integrity,skin intact,skin care,dry mouth,dry lips,sticky eyes,runny nose,watery eyes,watery stools,watery stool,thin hair,soft voice,soft tissue,lump on his,lump on her,hard to rouse,hard to wake,bone density,tough day,hair bun,fluid on the lungs,water infection,water tablets,water tablet,water retention',
+  // "压下去" (pressed down): its directional 去 is not the removal 去 ("去冰") that negates what follows
+  zh: `压下去,按下去,叉下去,压落去,撳落去,用叉压得烂吗,叉压得烂吗,用叉压得烂未,叉压得烂未,压得烂吗,压得烂未,压唔压得烂,压得烂先,侧面,三杯,无糖,低糖,少糖,走甜,少甜,走冰,少冰,微糖,半糖,去冰,无盐,低盐,无脂,低脂,脱脂,无添加,无咖啡因,表面,方面,上面,下面,里面,外面,前面,后面,面对,面积,见面,面部,水平,水分,水份,口水,汤匙,汤羹,匙羹,调羹,羹匙,茶匙,茶羹,个羹,只羹,嗰羹,啲羹,一羹,呢羹,羹打侧,羹一打侧,羹一侧,羹侧,羹倾,羹一倾,汤勺,蛋白质,饭前,饭后,饭堂,包括,包装,面粉,菜单,口腔,糖尿,血糖,肉眼,一汤匙,一茶匙,蒜蓉,姜蓉,葱蓉,椒蓉,勺面,匙面,羹面,叉面,杯面写,杯面标,杯面印,杯面贴,盒面写,盒面标,盒面印,罐面写,罐面标,瓶面写,瓶面标,面上,对面,面前,平面,正面,反面,背面,全面,当面,地面,桌面,画面,面色,面孔,面具,奶奶,肌肉,医生,醫生,先生,学生,學生,卫生,衛生,生日,生活,生病,发生,發生,水肿,水疱,水痘,水杯,水壶,热水袋,药水,眼药水,脱水,腹水,胸水,水样便,水银,香水,水桶,水龙头,水箱,茶碗,茶几,茶色,茶楼,茶杯,奶嘴,洗面奶,汤碗,白蛋白,血红蛋白,蛋白尿,笨蛋,饭碗,饭厅,饭盒,饭桌,饭店,中饭,饭菜,饭量,开饭,面巾,面纸,洗面,面颊,面瘫,颜面,面肌,面神经,面试,面容,面向,会面,面盆,液面,面膜,面罩,面珠,包扎,书包,钱包,背包,红包,包裹,包含,打包,一包,两包,半包,冰包,包尿片,牙肉,肉色,鸡眼,鸭舌帽,企鹅,鱼缸,菜刀,菜市场,菜谱,菜板,橙色,杏色,桃红,糊涂,模糊,迷糊,含糊,一粒药,药粒,阿杰,稀少,筛查,筛选,筛检,僵硬,硬化,硬朗,硬币,生命,生理,出生,陌生,产生,生长,生气,实习生,护生,维生素,人生,陈生,张生,刘生,吴生,梁生,脆弱,韧带,抽筋,脑筋,筋疲力尽,黏膜,粘膜,黏液,粘液,粘贴,骨折,骨质疏松,骨科,骨盆,尾骨,锁骨,骨痛,皮肤,皮疹,皮下注射,眼皮,头皮,橡皮,皮带,核对,核酸,结核,核实,核查,角膜,保鲜膜,耳膜,叶酸,肺叶,叶姑娘,叶医生,饭餸,${ZH_SURNAME_MISTER}`,
   ja: '水曜,水曜日,茶色,茶色い,茶碗,茶わん,面会,面談,面倒,場面,画面,対面,面接,丸ごと完食,丸ごと食べ,完食,筋肉,包丁,圧力鍋,鍋で,鍋に,鍋から,スプーンの面,水分,水平,大さじ,小さじ,水分量,砂糖なし,甘さ控えめ,夕飯,晩飯,朝飯,昼飯,夕ご飯,晩ご飯,朝ご飯,昼ご飯,夕ごはん,晩ごはん,朝ごはん,昼ごはん,水虫,水道,水筒,水頭症,喫茶店,茶の間,顔面,生年月日,発生,再生,生まれ,生きる,生きて,皮下,表皮,骨粗鬆症,骨盤,骨格,骨密度,大腿骨,筋力,筋トレ,腹筋,背筋,筋萎縮,筋ジストロフィー,筋電図,肉体,歯肉,肉親,魚の目,卵巣,衣服,衣類,更衣,着衣,寝衣,種類,接種,各種,職種,言葉,前頭葉,側頭葉,尻餅,尻もち,氷枕,氷嚢,パンツ,パンフレット,ハムストリング,ガムテープ,ナンバー,メンテナンス,パイプ,エビデンス,メカニズム,カニューレ,ベッドのそば,そばで見守,そばにいる,すこし,ひっこし,つぶや,ふき取,ふきん,ただし',
   es: 'quedo empapado,quedo empapada,quedó empapado,quedó empapada,servilleta empapada,camisa empapada,ropa empapada,babero empapado,sin azucar,sin sal,sin lactosa,sin hielo,sin gluten,no solo,no solamente,porcion entera,racion entera,el plato entero,todo el plato,se queda de pie,queda de pie,se mantiene de pie,se sostiene de pie,quedarse de pie',
   fr: 'sans sucre,sans sel,sans lactose,non seulement,pas seulement',
-  id: 'tanpa gula,tanpa es,kurang manis,tanpa garam,gula sedikit,es sedikit,kurang gula',
+  id: 'dalam satu gumpalan,sebagai satu gumpalan,dalam satu gumpal,tanpa gula,tanpa es,kurang manis,tanpa garam,gula sedikit,es sedikit,kurang gula',
   pt: 'nao so,nao somente,nao apenas,fica em pe,ficar em pe,fica de pe',
   it: 'non solo,non soltanto',
   de: 'nicht nur',
@@ -2711,7 +2719,8 @@ export const FLOW_CONTEXT: Names = {
   ar: 'حقنة,اختبار التدفق,تبقى,بقي',
   hi: 'सिरिंज,बचा,बाकी',
   en: 'flow test,flow,syringe,remained,remaining,remains,remain,left,stays,stayed,residue,leaves,after 10 seconds,after 10 s,after 10s,10 second,10 seconds,iddsi flow',
-  zh: '流动测试,流速测试,流速,流动,针筒,注射器,剩,剩低,剩下,残留,余下,留低,留下,十秒,10秒,测了一下,测过,測了一下,測過',
+  // Cantonese 净返, 净低, 得返 (left over: "净返6ml") say what stayed as 剩返 does: the ml figure is the residue (rule FLOW_COMPARATOR)
+  zh: '流动测试,流速测试,流速,流动,针筒,注射器,剩,剩低,剩下,残留,余下,留低,留下,十秒,10秒,测了一下,测过,測了一下,測過,净返,净低,得返,测试,测完,试完',
   ja: 'フローテスト,流動テスト,シリンジ,残った,残り,残る,残量,10秒,残って,残存',
   tl: 'flow test,hiringgilya,natira,naiwan,natitira,natirang,tira',
   id: 'uji aliran,tes aliran,spuit,suntikan,tersisa,sisa,tertinggal,10 detik,sisanya,masih tersisa',

@@ -59,6 +59,7 @@ import {
   drunkSoupThick,
   flowAnswersThinner,
   flowBeyondRange,
+  flowDescribedLevel4,
   onlyPoursOrDrips,
   raisedByHazard,
   statedThick,
@@ -472,6 +473,8 @@ interface Judged {
   genericDrink: boolean;
   /** Rule FLOW_TEST_LEVELS_0_3: Level 4 rested on the flow test alone (a drink is answered at Level 3). */
   flowRange: boolean;
+  /** Rule FLOW_NONE_DESCRIBED_LEVEL_4: Level 4 rested on the flow test and a description of Level 4 (it stands). */
+  flowDescribed: boolean;
   /** Rule SOFT_CUT_UNTESTED: the softness word of a Level 6 shown by no test, answered at Level 7, or null. */
   softCut: string | null;
 }
@@ -512,6 +515,7 @@ function judgeHazards(x: Extraction, r: Resolution, dripAt: readonly number[], n
     kind: h.kind,
     raised,
     flowRange,
+    flowDescribed: !raised && flowDescribedLevel4(r.tiers, r.level, h.kind),
     deciding,
     safetyTieBreak: deciding >= 0 && r.narrowing.cands.length > 1,
     genericDrink: r.foodTier[0]?.id === 'drink_generic',
@@ -604,6 +608,7 @@ function abstention(
     // rule POUR_ALONE_THINNEST: as unsure as a hedged claim, the flow test settles it
     hedged: r.hedged || r.pourAlone,
     flowBeyondRange: j.flowRange,
+    flowDescribed: j.flowDescribed,
     // rule SPOON_POUR_DRINK_UNDECIDED: a spoon pour rules in Levels 0-3 as a fork drip does
     dripBeyondRange: dripBeyondRange(tiers, kind) || ((r.spoonPour || r.described || r.thickLabelDrip) && kind === 'drink') || r.pureePours,
     level: j.level,

@@ -1168,6 +1168,14 @@ export const RULES = {
       'a drink whose only test result is the flow test past its range (10 ml left, "nothing came out", "the syringe stayed full"), with no fork drip or spoon tilt result, no Level 4 name or label of the drink itself and no Level 4 description ("eaten with a spoon"), is answered at Level 3 (FLOW_BEYOND_RANGE_LEVEL: the thinnest level the result allows; drinks lean thinner), needs the fork drip and spoon tilt tests, and its confidence is at most the cap; a food (a purée, a custard) keeps its food reading (foods lean higher); a diet order set aside is about the eater, not the drink',
     confidence: { cap: 0.6 },
   },
+  FLOW_NONE_DESCRIBED_LEVEL_4: {
+    id: 'FLOW_NONE_DESCRIBED_LEVEL_4',
+    statement:
+      'IDDSI Level 4 Extremely thick: does not flow through the 10 ml syringe in 10 s, is usually eaten with a spoon and cannot be drunk from a cup or sucked through a straw; the fork drip and spoon tilt tests confirm it',
+    effect:
+      'a drink from which nothing flowed in the flow test that the text also describes as Level 4 ("had to spoon it", "スプーンでないと", "要用勺子舀"; terms.ts spoon_only) keeps Level 4 (FLOW_TEST_LEVELS_0_3 answers the syringe alone at Level 3); it needs the fork drip and spoon tilt tests, and its confidence is at most the cap',
+    confidence: { cap: 0.85 },
+  },
   // The fork drip test read for what it can say
   FORK_DRIP_LEVELS_0_3: {
     id: 'FORK_DRIP_LEVELS_0_3',
@@ -1712,6 +1720,20 @@ export const RULES = {
       'IDDSI spoon tilt test: Level 4 holds its shape on the spoon and falls off in one spoonful when tilted, with little left and not sticky; Level 4 Pureed has no lumps (Level 5 shows small lumps)',
     effect:
       "a passed spoon tilt (holds its shape, slides or falls off in one go, does not stick) beside a smooth form (blended or puréed smooth, no lumps) and no lumps or chunks said to be there reads Level 4 only, outranking a label of 5-7 (ROLE_LABEL); the passed stickiness check deals with the food's stickiness (bread or fruit blended smooth)",
+  },
+  SMOOTH_LABEL_TESTED_THICKER: {
+    id: 'SMOOTH_LABEL_TESTED_THICKER',
+    statement:
+      'IDDSI Level 3 Liquidised and Level 4 Pureed are both smooth with no lumps; the spoon tilt test (holds its shape, falls off in one spoonful) shows Level 4, and only lumps make it Level 5',
+    effect:
+      'a label naming a smooth food level ("Level 3 liquidised", "puree") that a passed spoon tilt sets aside as too thin still says the product is smooth: with no lumps reported, the passed tilt reads Level 4 (SPOON_TILT_SMOOTH_PUREE), not the Level 5 of a food whose smoothness is unknown',
+  },
+  SPOON_TILT_ONE_LUMP: {
+    id: 'SPOON_TILT_ONE_LUMP',
+    statement:
+      'IDDSI spoon tilt test, Levels 4-5: the sample is cohesive enough to hold its shape (a mound) on the spoon and falls off in a single spoonful when tilted',
+    effect:
+      'a spoonful that sits on the spoon or falls off it "in one lump" ("in a lump", "一塊で落ちる", "หล่นเป็นก้อนเดียว", "整团掉下来", "dalam satu gumpalan") or mounds on it ("スプーンに山になる") reads as the passed spoon tilt (terms.ts spoon_holds, spoon_slides), not as lumps in the food; "in lumps" stays lumps',
   },
   TESTED_SMOOTH_PUREE: {
     id: 'TESTED_SMOOTH_PUREE',

@@ -13,7 +13,15 @@ const SMOOTH_FORM = new Set(['smooth', 'slick', 'pureed', 'blended', 'sieved']);
 const LUMPY = new Set(['lumps', 'chunks']);
 
 const passes = (e: RawEvidence) => (TILT_PASS.has(e.id) && !e.negated) || (e.id === 'spoon_sticks' && e.negated === true);
-const smooth = (e: RawEvidence) => (SMOOTH_FORM.has(e.id) && !e.negated) || (e.id === 'lumps' && e.negated === true);
+/**
+ * Rule SMOOTH_LABEL_TESTED_THICKER: a label that names a smooth food level (liquidised, puréed) says what the
+ * product was made as; a test that finds it thicker contradicts its thickness, not its smoothness.
+ */
+const SMOOTH_LABEL_NAMES = new Set(['name_liquidised', 'name_pureed_diet']);
+const smooth = (e: RawEvidence) =>
+  (SMOOTH_FORM.has(e.id) && !e.negated) ||
+  (e.id === 'lumps' && e.negated === true) ||
+  (e.claim === 'label' && SMOOTH_LABEL_NAMES.has(e.id) && !e.negated);
 const lumpy = (e: RawEvidence) => LUMPY.has(e.id) && !e.negated && e.claim !== 'label';
 
 /** Narrows a passed spoon tilt beside a smooth form to Level 4 and marks the food's stickiness dealt with. */

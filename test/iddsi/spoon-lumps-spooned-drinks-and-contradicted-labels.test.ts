@@ -1,0 +1,92 @@
+/**
+ * The spoon tilt's "one lump", a drink the syringe kept full that the text says had to be spooned, and
+ * labels that a test contradicts (a smooth label tested thicker, a purée label that drips and pours, a
+ * Cantonese residue word). Sentences are our own.
+ */
+import { describe, expect, it } from 'vitest';
+import { classifyText } from '../../shared/iddsi/classify';
+import { RULES } from '../../shared/iddsi/text/rules';
+import { expectLevels } from '../support/iddsi';
+
+describe(`${RULES.SPOON_TILT_ONE_LUMP.id}: a spoonful that holds or falls off "in one lump" passed the tilt`, () => {
+  it('reads the passed spoon tilt of a smooth food, Level 4, in every language', () => {
+    expectLevels([
+      ['blended the stew until smooth, it sits on the spoon in a lump and slides off when tilted', 4, 'food'],
+      ['pureed carrots, smooth, holds on the spoon and drops off in a single lump when tipped', 4, 'food'],
+      ['pureed chicken, smooth; tipped the spoon and it fell off as one lump', 4, 'food'],
+      ['苹果打成泥，很顺滑，勺子倾斜时整团掉下来', 4, 'food'],
+      ['bubur labu diblender halus, tetap di sendok, saat dimiringkan jatuh dalam satu gumpalan', 4, 'food'],
+      ['ข้าวต้มปลาปั่นละเอียด ไม่มีเม็ด คงรูปบนช้อน เอียงแล้วตกเป็นก้อนเดียว', 4, 'food'],
+      ['かぼちゃをミキサーでなめらかにした。スプーンに山になって、傾けると一塊で落ちた', 4, 'food'],
+      ['호박죽 갈아서 매끄럽게, 숟가락 위에서 모양 유지, 기울이면 한 덩어리로 떨어짐', 4, 'food'],
+    ]);
+  });
+  it('is the tilt test, whatever diet the eater is ordered', () => {
+    const c = classifyText('母は軟菜食（レベル6）の指示。今日は煮魚をミキサーにかけ、なめらかでスプーンに山になり、傾けると一塊で落ちる');
+    expect({ level: c.level, kind: c.kind }).toEqual({ level: 4, kind: 'food' });
+  });
+  it('leaves "in lumps" and a lump in the food as lumps', () => {
+    for (const text of ['mashed parsnip came out in lumps', 'there was a lump in the pureed pear']) {
+      expect(classifyText(text).level, text).toBeGreaterThanOrEqual(5);
+    }
+  });
+});
+
+describe(`${RULES.FLOW_NONE_DESCRIBED_LEVEL_4.id}: nothing came out of the syringe and it had to be spooned`, () => {
+  const RULE = RULES.FLOW_NONE_DESCRIBED_LEVEL_4;
+  const spooned = [
+    'thickened apple juice: nothing came out of the syringe, had to spoon it',
+    'the thickened cocoa did not flow at all in the syringe test, it has to be spooned',
+    'トロミ付きの麦茶、シリンジから何も出てこなかった。スプーンでないと無理',
+    'sữa pha bột làm đặc, thử ống tiêm không chảy, phải múc bằng muỗng',
+  ];
+  it('keeps Level 4, asks the fork drip and spoon tilt tests, at most the cap', () => {
+    for (const text of spooned) {
+      const c = classifyText(text);
+      expect({ text, level: c.level, kind: c.kind, reason: c.needsTestReason, test: c.settlingTest }).toEqual({
+        text,
+        level: 4,
+        kind: 'drink',
+        reason: 'flow_range',
+        test: 'fork_drip_spoon_tilt',
+      });
+      expect(c.confidence, text).toBeLessThanOrEqual(RULE.confidence.cap);
+    }
+  });
+  it('leaves the syringe alone at Level 3 (drinks lean thinner)', () => {
+    const c = classifyText('thickened apple juice: nothing came out of the syringe');
+    expect({ level: c.level, reason: c.needsTestReason }).toEqual({ level: 3, reason: 'flow_range' });
+  });
+});
+
+describe(`${RULES.SMOOTH_LABEL_TESTED_THICKER.id}: a smooth label tested thicker stays smooth`, () => {
+  it('reads the passed spoon tilt at Level 4, and Level 5 once lumps are reported', () => {
+    expectLevels([
+      ['tub marked Level 3 liquidised, yet it keeps its shape on the spoon and slides off in one lump', 4, 'food'],
+      ['the label says liquidised but it holds its shape on the spoon and does not drip through the fork', 4, 'food'],
+      ['tub labelled puree but it holds its shape and slides off the spoon; a few lumps though', 5, 'food'],
+    ]);
+  });
+});
+
+describe(`${RULES.ROLE_LABEL.id}: a purée label contradicted by a drip through the prongs or a pour`, () => {
+  it('answers the tests (Level 3 food), in Chinese and Japanese', () => {
+    expectLevels([
+      ['盒上标明4级南瓜泥，但叉子压下去会从缝隙里流下，可以倒出来', 3, 'food'],
+      ['ラベルは「ペースト」だが、スプーンを傾けると流れて、フォークの間から落ちる', 3, 'food'],
+    ]);
+  });
+  it('keeps a short tail through the fork (Level 4) apart from a drip', () => {
+    expectLevels([['南瓜蓉好滑，喺叉上面成团，一点点从叉缝漏下去，得个小尾巴', 4, 'food']]);
+  });
+});
+
+describe(`${RULES.FLOW_COMPARATOR.id}: Cantonese 净返, 净低 and 得返 say what stayed in the syringe`, () => {
+  it('reads the ml figure as the residue over a bottle label', () => {
+    expectLevels([
+      ['支裝寫住L1，測完淨返6ml', 2, 'drink'],
+      ['包裝寫L3，試完得返2ml', 1, 'drink'],
+      ['針筒淨低9ml', 3, 'drink'],
+    ]);
+  });
+});
