@@ -19,6 +19,8 @@ describe(`${RULES.SPOON_TILT_ONE_LUMP.id}: a spoonful that holds or falls off "i
       ['ข้าวต้มปลาปั่นละเอียด ไม่มีเม็ด คงรูปบนช้อน เอียงแล้วตกเป็นก้อนเดียว', 4, 'food'],
       ['かぼちゃをミキサーでなめらかにした。スプーンに山になって、傾けると一塊で落ちた', 4, 'food'],
       ['호박죽 갈아서 매끄럽게, 숟가락 위에서 모양 유지, 기울이면 한 덩어리로 떨어짐', 4, 'food'],
+      ['Kürbispüree glatt, hält die Form, rutscht beim Kippen als ein Klumpen vom Löffel', 4, 'food'],
+      ['bí đỏ xay nhuyễn mịn, giữ hình dạng, nghiêng thìa rơi thành một cục', 4, 'food'],
     ]);
   });
   it('is the tilt test, whatever diet the eater is ordered', () => {
@@ -65,15 +67,17 @@ describe(`${RULES.SMOOTH_LABEL_TESTED_THICKER.id}: a smooth label tested thicker
       ['tub marked Level 3 liquidised, yet it keeps its shape on the spoon and slides off in one lump', 4, 'food'],
       ['the label says liquidised but it holds its shape on the spoon and does not drip through the fork', 4, 'food'],
       ['tub labelled puree but it holds its shape and slides off the spoon; a few lumps though', 5, 'food'],
+      ['라벨은 3단계인데 숟가락 위에서 형태 유지, 기울이면 한 덩어리로 미끄러짐, 매끄러움', 4, 'food'],
     ]);
   });
 });
 
 describe(`${RULES.ROLE_LABEL.id}: a purée label contradicted by a drip through the prongs or a pour`, () => {
-  it('answers the tests (Level 3 food), in Chinese and Japanese', () => {
+  it('answers the tests (Level 3 food), in Chinese, Japanese and Korean (-는데 turns from the label)', () => {
     expectLevels([
       ['盒上标明4级南瓜泥，但叉子压下去会从缝隙里流下，可以倒出来', 3, 'food'],
       ['ラベルは「ペースト」だが、スプーンを傾けると流れて、フォークの間から落ちる', 3, 'food'],
+      ['뚜껑에는 4단계 퓌레라고 적혀 있는데 포크 사이로 흘러내리고 부을 수 있음', 3, 'food'],
     ]);
   });
   it('keeps a short tail through the fork (Level 4) apart from a drip', () => {

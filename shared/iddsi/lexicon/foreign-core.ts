@@ -479,7 +479,8 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     ru: 'гладк*,однородн*,кремов*',
     ar: 'ناعم جدا,ناعمة جدا,متجانس,متجانسة,كريمي',
     hi: 'एकदम चिकना,मुलायम चिकना',
-    ko: '곱게,부드럽고 매끄,매끄럽',
+    // the noun and adjective forms (매끄러움 smoothness, 매끄러운 smooth): rule SPOON_TILT_SMOOTH_PUREE
+    ko: '곱게,부드럽고 매끄,매끄럽,매끄러움,매끄러운,매끄러워',
     fr: 'lisse',
     pl: 'gładk*,na gładko,jednolit*,kremow*,aksamitn*',
     nl: '^glad,^gladde,glad gemaakt,egaal,smeuig,romig,zonder klontjes',
@@ -1094,7 +1095,8 @@ export const FOREIGN_CUES: Readonly<Partial<Record<CueTable, Names>>> = {
     ko: '걸러냈,걸러 냈,걸러낸,다 걸러냈,골라냈,발라냈,걸러내고,걸러 내고,걸러내서,골라내고,건져내고,건져냈,발라내고,걸러냄,걸러 냄,다 걸러냄,골라냄,발라냄,건져냄',
   },
   STOP_WORDS: {
-    de: 'ohne zucker,ohne salz,zuckerfrei,ohne laktose',
+    // rule SPOON_TILT_ONE_LUMP: "als ein Klumpen" (as one lump) is how a spoonful leaves the tilted spoon
+    de: 'ohne zucker,ohne salz,zuckerfrei,ohne laktose,als ein klumpen,als einen klumpen,in einem klumpen,als ganzer klumpen',
     // Italian "dal" (from the) is also the lentil dish dal of en and id (FOREIGN_HOMOGRAPH)
     it: 'senza zucchero,senza sale,senza lattosio,dal cucchiaino,dal bicchiere,dal piatto,dal frigo,dal frigorifero,dal barattolo',
     pt: 'sem acucar,sem sal,sem lactose',

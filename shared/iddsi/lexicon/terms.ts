@@ -2337,7 +2337,8 @@ export const STOP_WORDS: Names = {
   it: 'non solo,non soltanto',
   de: 'nicht nur',
   // rule CONTRAST_EXCLUDES, its other side: "not only X but also Y" negates nothing
-  vi: 'không đường,không đá,ít đường,ít đá,dán nhãn,nhãn dán,trên nhãn,cá nhân,táo bón,đánh giá,màu cam,cam kết,liên lạc,cơ bắp,cắt móng,cắt tóc,tã ướt,đặc biệt,lọc máu,khô miệng,da khô,xơ gan,xơ cứng,xơ vữa,lá phổi,lá lách,nấm miệng,cục máu đông,đào tạo,phần mềm',
+  // rule SPOON_TILT_ONE_LUMP: "rơi thành một cục" (falls as one lump) is the tilt passed, not a lump in the food
+  vi: 'thành một cục,thành một khối,thành 1 cục,không đường,không đá,ít đường,ít đá,dán nhãn,nhãn dán,trên nhãn,cá nhân,táo bón,đánh giá,màu cam,cam kết,liên lạc,cơ bắp,cắt móng,cắt tóc,tã ướt,đặc biệt,lọc máu,khô miệng,da khô,xơ gan,xơ cứng,xơ vữa,lá phổi,lá lách,nấm miệng,cục máu đông,đào tạo,phần mềm',
   tl: 'walang asukal,walang yelo',
   th: 'อีกรอบ,น้ำตาล,น้ำหนัก,น้ำมัน,น้ำลาย,ใส่,น้ำปลา,ไม่ใส่น้ำตาล,ไม่หวาน,หวานน้อย,ไม่ใส่น้ำแข็ง,หมู่บ้าน,หมู่,ปลายลิ้น,ปลายนิ้ว,ปลายเท้า,ปลายจมูก,ปู่,ปูเตียง,พายุ,แม่นยำ,สีส้ม,กากบาท,แจ่มใส,สดใส,ถ่ายทอด,กลมกลืน,ข้าวของเครื่องใช้,บุกรุก,ยาเม็ด,เม็ดยา,สับสน,ลิ้นชา,ปากชา,มือชา,อาการชา,ผู้ชาย,ห้องน้ำ,น้ำเกลือ',
   ko: '음식물,무가당,설탕 없는,약물,동물,건물,물건,물리치료,선물,물론,분비물,이물질,물집,눈물,콧물,물티슈,목욕탕,탕비실,죽음,죽겠,꿀잠,밥상,밥그릇,밥솥,찜질,찜찜,엿보,콩팥,홍콩,엉덩이뼈,뼈가 부러,어깨,깨어,깨워,깨닫,잠에서 깨',
