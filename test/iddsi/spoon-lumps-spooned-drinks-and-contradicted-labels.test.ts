@@ -67,6 +67,7 @@ describe(`${RULES.SMOOTH_LABEL_TESTED_THICKER.id}: a smooth label tested thicker
       ['tub marked Level 3 liquidised, yet it keeps its shape on the spoon and slides off in one lump', 4, 'food'],
       ['the label says liquidised but it holds its shape on the spoon and does not drip through the fork', 4, 'food'],
       ['tub labelled puree but it holds its shape and slides off the spoon; a few lumps though', 5, 'food'],
+      ["l'étiquette dit niveau 3 liquéfié, pourtant ça garde sa forme sur la cuillère et tombe d'un bloc", 4, 'food'],
       ['라벨은 3단계인데 숟가락 위에서 형태 유지, 기울이면 한 덩어리로 미끄러짐, 매끄러움', 4, 'food'],
     ]);
   });

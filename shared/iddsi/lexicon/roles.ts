@@ -59,7 +59,8 @@ export const LABEL_CUES: Names = {
   vi: 'nhãn ghi,trên nhãn ghi,nhãn,nắp,thực đơn ghi,thực đơn,phiếu ăn ghi',
   th: 'กล่องเขียนว่า,ถุงเขียนว่า,ซองเขียนว่า,กล่องบอกว่า,ถุงบอกว่า,ฉลากบอกว่า,ฉลากเขียนว่า,ฉลาก,ติดป้ายว่า,ป้ายบอกว่า,ป้ายเขียนว่า,ฝา',
   es: 'el menu dice,el menú dice,la carta dice,el ticket dice,la comanda dice,la tarjeta de la bandeja dice,etiqueta dice,la pegatina dice,en la pegatina,en la etiqueta,la etiqueta dice,etiqueta:,etiquetado como,dice en la etiqueta,etiquetado,etiquetada,tapadera',
-  fr: 'l autocollant indique,etiquete,l etiquette indique,sur l etiquette,couvercle',
+  // rule ROLE_LABEL: "l'étiquette dit", "l'emballage indique" (what the packaging says)
+  fr: 'l autocollant indique,etiquete,l etiquette indique,sur l etiquette,couvercle,l etiquette dit,l etiquette affiche,l emballage dit,l emballage indique,sur l emballage,le pot dit,le paquet dit,la boite dit',
   ko: '라벨,표시된,스티커,뚜껑',
   de: 'etikett,aufkleber,deckel',
   it: 'etichetta,coperchio',
