@@ -41,6 +41,7 @@ describe(`${RULES.FLOW_NONE_DESCRIBED_LEVEL_4.id}: nothing came out of the syrin
     'the thickened cocoa did not flow at all in the syringe test, it has to be spooned',
     'トロミ付きの麦茶、シリンジから何も出てこなかった。スプーンでないと無理',
     'sữa pha bột làm đặc, thử ống tiêm không chảy, phải múc bằng muỗng',
+    '加稠杏仁露，一点都不流，只能用勺子舀',
   ];
   it('keeps Level 4, asks the fork drip and spoon tilt tests, at most the cap', () => {
     for (const text of spooned) {
@@ -54,6 +55,10 @@ describe(`${RULES.FLOW_NONE_DESCRIBED_LEVEL_4.id}: nothing came out of the syrin
       });
       expect(c.confidence, text).toBeLessThanOrEqual(RULE.confidence.cap);
     }
+  });
+  it('reads "完全唔流" (does not flow at all) as no flow, and the spoon holding a smooth food', () => {
+    expect(classifyText('加杰阿華田，完全唔流').level).toBe(3);
+    expectLevels([['南瓜蓉好滑，冇粒，放喺匙羹上面唔流', 4, 'food']]);
   });
   it('leaves the syringe alone at Level 3 (drinks lean thinner)', () => {
     const c = classifyText('thickened apple juice: nothing came out of the syringe');

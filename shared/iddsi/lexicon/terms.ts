@@ -475,7 +475,8 @@ export const TESTS: LevelRow[] = [
       ar: 'يحافظ على شكله على الملعقة,يحافظ على شكله,تحافظ على شكلها,تبقى على شكل كومة,يبقى على شكل كومة,على شكل كومة',
       hi: 'चम्मच पर आकार बना रहता,आकार बना रहता,चम्मच पर टिकी रहती,चम्मच पर टिका रहता,चम्मच पर टिकी',
       en: 'jelly like,gel like,jellied,like a jelly,hold its shape,hold shape,hold its form,keep its shape,holds its shape,holds shape,holds its form,holds a shape,keeps its shape,keeps shape,retains its shape,maintains its shape,holds shape on a spoon,holds its shape on the spoon,holds shape on spoon,stands on a spoon,can be piped,can be moulded,can be molded,mousse like,hold a shape',
-      zh: '维持形状,维持形态,能维持形状,维持原形,保持原形,保持形状,保持形态,保持形狀,能保持形状,可以保持形状,定型,成形,可塑形,唔会散开',
+      // "擺喺匙羹度唔流" (sits on the spoon without running): the spoon holds it (rule SPOON_TILT_SMOOTH_PUREE)
+      zh: '匙羹度唔流,匙羹上唔流,匙羹上面唔流,勺子上不流,勺子上不会流,勺上不流,维持形状,维持形态,能维持形状,维持原形,保持原形,保持形状,保持形态,保持形狀,能保持形状,可以保持形状,定型,成形,可塑形,唔会散开',
       // rule SPOON_TILT_ONE_LUMP: a mound on the spoon (スプーンに山になる) is the sample holding its shape
       ja: '形が保たれる,形を保つ,形が保てる,形が崩れない,形状を保つ,まとまりがある,まとまっている,形を保った,形を保ったまま,スプーンに山になり,スプーンに山になる,スプーンに山になって,スプーンの上で山になり,スプーンの上で山になる,スプーンに山盛りになり,スプーンにこんもり',
       tl: 'napapanatili ang hugis,hindi nawawala ang hugis,nananatili ang hugis,hawak ang hugis,buo ang hugis',
@@ -563,7 +564,8 @@ export const TESTS: LevelRow[] = [
     id: 'no_flow', levels: '4', kind: 'drink',
     names: {
       en: 'no flow,zero flowed,zero flow,zero came out,zero came through,did not flow,didn\'t flow,does not flow,doesnt flow,doesn\'t flow,nothing flowed,nothing came out,nothing flows,nothing flows out,nothing flowed out,does not flow through the syringe,all 10 ml remained,did not flow through,nothing at all came out,nothing at all flowed,nothing at all flowed out,nothing at all ran out,nothing at all ran through,nothing at all went through,none of it came out,not a drop came out',
-      zh: '完全不流动,不会流动,唔会流,完全冇流,一滴都冇流,不会流下,唔会流落,不流下来,不会流下来,唔会流落嚟,舀起不流,一滴都没流出来,一滴都没有流出来,一滴都冇流出嚟,没流出来,冇流出嚟,一滴也没流出来',
+      // "完全唔流", "一点都不流" (does not flow at all): Level 4's own words (rule FLOW_TEST_LEVELS_0_3 weighs them)
+      zh: '完全唔流,完全不流,一啲都唔流,一点都不流,一点也不流,完全不流动,不会流动,唔会流,完全冇流,一滴都冇流,不会流下,唔会流落,不流下来,不会流下来,唔会流落嚟,舀起不流,一滴都没流出来,一滴都没有流出来,一滴都冇流出嚟,没流出来,冇流出嚟,一滴也没流出来',
       ja: '流れない,全く流れない',
       tl: 'hindi dumadaloy,walang lumabas,walang lumabas kahit isang patak,walang tumulo kahit isang patak',
       id: 'tidak mengalir,ga ngalir,gak ngalir,nggak ngalir,tidak ngalir,enggak ngalir',
