@@ -509,7 +509,7 @@ export const TESTS: LevelRow[] = [
       vi: 'rơi khỏi thìa khi nghiêng,trượt khỏi thìa,nghiêng muỗng thì rơi cả khối,nghiêng muỗng là rơi cả khối,nghiêng muỗng rơi cả khối,rơi cả khối,rơi nguyên khối,trượt nguyên khối,trượt cả khối',
       th: 'หลุดจากช้อนเมื่อเอียง,ไหลออกจากช้อนเมื่อเอียง,เอียงช้อนแล้วหลุด,หลุดจากช้อนทั้งก้อน,เอียงช้อนก็หลุดออกทั้งก้อน,เอียงช้อนก็หลุดออกมาทั้งก้อน,เอียงช้อนแล้วหล่นเป็นก้อนเดียว,หล่นเป็นก้อนเดียว,ตกเป็นก้อนเดียว,หลุดเป็นก้อนเดียว,ไหลลงเป็นก้อนเดียว,หล่นทั้งก้อน,ตกทั้งก้อน,หลุดออกเป็นก้อนเดียว',
       es: 'cae de la cuchara al inclinarla,se desliza de la cuchara,cae al inclinar,se cae al inclinar la cuchara,resbala al inclinar*,resbalan al inclinar*,resbala facil,resbalan facil,resbala facilmente,resbalan facilmente',
-      fr: 'glisse de la cuillere,tombe de la cuillere,tombe en un seul bloc,glisse en un seul bloc,tombe d un bloc,tombe d un seul bloc,tombe en bloc',
+      fr: 'glisse de la cuillere,tombe de la cuillere,tombe en un seul bloc,glisse en un seul bloc',
     },
   },
   {
