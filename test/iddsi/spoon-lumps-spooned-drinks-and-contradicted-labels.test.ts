@@ -28,9 +28,22 @@ describe(`${RULES.SPOON_TILT_ONE_LUMP.id}: a spoonful that holds or falls off "i
     expect({ level: c.level, kind: c.kind }).toEqual({ level: 4, kind: 'food' });
   });
   it('leaves "in lumps" and a lump in the food as lumps', () => {
-    for (const text of ['mashed parsnip came out in lumps', 'there was a lump in the pureed pear']) {
+    for (const text of [
+      'mashed parsnip came out in lumps',
+      'there was a lump in the pureed pear',
+      'pureed chicken, but some of the meat was in a lump',
+      'pureed chicken but there was meat on the spoon in a lump',
+      'blended fish pie, one bit stayed in a single lump',
+      'cháo xay nhưng còn vón thành một cục',
+      'bubur blender tapi masih ada daging dalam satu gumpalan',
+      'Kartoffelpüree, aber das Fleisch war in einem Klumpen',
+    ]) {
       expect(classifyText(text).level, text).toBeGreaterThanOrEqual(5);
     }
+  });
+  it('keeps a thickener that went in a lump as a food with a mixed consistency', () => {
+    const c = classifyText('the thickener went in a lump at the bottom, rest of the water thin');
+    expect(c.level).toBeGreaterThanOrEqual(5);
   });
 });
 

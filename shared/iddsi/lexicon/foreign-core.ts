@@ -306,7 +306,8 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
   },
   spoon_slides: {
     ko: '숟가락에서 쉽게 떨어,숟가락을 기울이면 떨어,숟가락에서 미끄러',
-    de: 'rutscht leicht ab,fällt leicht vom löffel',
+    // rule SPOON_TILT_ONE_LUMP: the spoonful leaves the spoon "als ein Klumpen" (as one lump)
+    de: 'rutscht leicht ab,fällt leicht vom löffel,als ein klumpen vom löffel,als einen klumpen vom löffel,in einem klumpen vom löffel,rutscht als ein klumpen,fällt als ein klumpen,rutscht in einem klumpen,fällt in einem klumpen',
     it: 'scivola facilmente dal cucchiaio,si stacca facilmente dal cucchiaio',
     pt: 'desliza facilmente da colher,cai facilmente da colher',
     ru: 'легко соскальзывает с ложки,легко падает с ложки,соскальзывает целиком,соскальзывает одним комком,соскальзывает с ложки',
@@ -1095,8 +1096,7 @@ export const FOREIGN_CUES: Readonly<Partial<Record<CueTable, Names>>> = {
     ko: '걸러냈,걸러 냈,걸러낸,다 걸러냈,골라냈,발라냈,걸러내고,걸러 내고,걸러내서,골라내고,건져내고,건져냈,발라내고,걸러냄,걸러 냄,다 걸러냄,골라냄,발라냄,건져냄',
   },
   STOP_WORDS: {
-    // rule SPOON_TILT_ONE_LUMP: "als ein Klumpen" (as one lump) is how a spoonful leaves the tilted spoon
-    de: 'ohne zucker,ohne salz,zuckerfrei,ohne laktose,als ein klumpen,als einen klumpen,in einem klumpen,als ganzer klumpen',
+    de: 'ohne zucker,ohne salz,zuckerfrei,ohne laktose',
     // Italian "dal" (from the) is also the lentil dish dal of en and id (FOREIGN_HOMOGRAPH)
     it: 'senza zucchero,senza sale,senza lattosio,dal cucchiaino,dal bicchiere,dal piatto,dal frigo,dal frigorifero,dal barattolo',
     pt: 'sem acucar,sem sal,sem lactose',

@@ -1733,7 +1733,7 @@ export const RULES = {
     statement:
       'IDDSI spoon tilt test, Levels 4-5: the sample is cohesive enough to hold its shape (a mound) on the spoon and falls off in a single spoonful when tilted',
     effect:
-      'a spoonful that sits on the spoon or falls off it "in one lump" ("in a lump", "一塊で落ちる", "หล่นเป็นก้อนเดียว", "整团掉下来", "dalam satu gumpalan") or mounds on it ("スプーンに山になる") reads as the passed spoon tilt (terms.ts spoon_holds, spoon_slides), not as lumps in the food; "in lumps" stays lumps',
+      'a spoonful that sits on the spoon or falls off it "in one lump" ("sits on the spoon in a lump", "fell off in a lump", "一塊で落ちる", "หล่นเป็นก้อนเดียว", "整团掉下来", "jatuh dalam satu gumpalan", "rơi thành một cục") or mounds on it ("スプーンに山になる") reads as the passed spoon tilt (terms.ts spoon_holds, spoon_slides: the lump is read with its spoon or its falling verb, never on its own), not as lumps in the food; a lump in the food ("the meat was in a lump", "còn vón thành một cục") and "in lumps" stay lumps',
   },
   TESTED_SMOOTH_PUREE: {
     id: 'TESTED_SMOOTH_PUREE',
