@@ -79,6 +79,43 @@ describe(`${RULES.FLOW_NONE_DESCRIBED_LEVEL_4.id}: nothing came out of the syrin
   });
 });
 
+describe(`${RULES.SPOON_FED_BESIDE_NO_FLOW.id}: "had to spoon it" is how a drink was given, away from the syringe`, () => {
+  it('reads the spoon-feeding words as Level 4 beside a syringe that let nothing through', () => {
+    expectLevels([
+      ['thickened juice, 10 ml left in the syringe, had to use a spoon', 4, 'drink'],
+      ['batido espesado: en la jeringa no salió nada, tuve que usar cuchara', 4, 'drink'],
+    ]);
+  });
+  it('leaves a thin drink given by spoon thin, in every language', () => {
+    expectLevels([
+      ['water, only with a spoon, she coughs from a cup', 0, 'drink'],
+      ['give thin water only with a spoon', 0, 'drink'],
+      ['had to use a spoon to mix it, then it ran off like water', 0],
+      ['tea, must be spooned to her slowly as she is drowsy', 0, 'drink'],
+      ['orange squash, we have to use a spoon since her stroke', 0, 'drink'],
+      ['air putih, harus pakai sendok teh', 0, 'drink'],
+      ['佢饮唔到水，成日咳', 0, 'drink'],
+      ['白开水，佢饮唔到', 0, 'drink'],
+      ['清水，吸唔上', 0, 'drink'],
+      ['吸唔上，支饮管太幼', 0, 'drink'],
+      ['清茶，只能用勺子舀俾佢，慢慢饮', 0, 'drink'],
+      ['suco de laranja, tive que dar de colher', 0, 'drink'],
+      ['acqua, ho dovuto usare il cucchiaio', 0, 'drink'],
+      ["ho dovuto usare il cucchiaio per mescolare l'acqua", 0, 'drink'],
+      ['Wasser, musste gelöffelt werden weil sie den Becher nicht halten kann', 0, 'drink'],
+      ['水、スプーンでないと飲ませられない（むせるので少しずつ）', 0, 'drink'],
+      ['agua, tuve que dársela con cuchara porque tose', 0, 'drink'],
+      ["de l'eau, il faut une cuillère car elle tousse au verre", 0, 'drink'],
+    ]);
+  });
+  it('does not make a thickened drink thicker than the dose says', () => {
+    expect(classifyText('I have to use a spoon to stir the thickener into his water').level).toBeLessThanOrEqual(1);
+  });
+  it('leaves a syringe residue of Levels 1-3 as the flow test says', () => {
+    expectLevels([['thickened juice, 6 ml left in the syringe, had to use a spoon', 2, 'drink']]);
+  });
+});
+
 describe(`${RULES.SMOOTH_LABEL_TESTED_THICKER.id}: a smooth label tested thicker stays smooth`, () => {
   it('reads the passed spoon tilt at Level 4, and Level 5 once lumps are reported', () => {
     expectLevels([
@@ -102,14 +139,55 @@ describe(`${RULES.ROLE_LABEL.id}: a purée label contradicted by a drip through 
   it('keeps a short tail through the fork (Level 4) apart from a drip', () => {
     expectLevels([['南瓜蓉好滑，喺叉上面成团，一点点从叉缝漏下去，得个小尾巴', 4, 'food']]);
   });
+  it('does not read a little tail that is no fork result as one', () => {
+    expect(classifyText('黄色小尾巴的布丁').confidence).toBeLessThan(0.95);
+  });
 });
 
-describe(`${RULES.FLOW_COMPARATOR.id}: Cantonese 净返, 净低 and 得返 say what stayed in the syringe`, () => {
+describe(`${RULES.LEFT_WORD_BEFORE_FIGURE.id}: Cantonese 净返, 净低 and 得返 right before a figure say what stayed`, () => {
   it('reads the ml figure as the residue over a bottle label', () => {
     expectLevels([
       ['支裝寫住L1，測完淨返6ml', 2, 'drink'],
       ['包裝寫L3，試完得返2ml', 1, 'drink'],
       ['針筒淨低9ml', 3, 'drink'],
+      ['樽上標L1，測試淨返 約6ml', 2, 'drink'],
     ]);
+  });
+  it('leaves a dose of thickener or a volume drunk no residue, whatever test words stand beside it', () => {
+    for (const [text, level] of [
+      ['加了6ml凝固粉，测试一下', 1],
+      ['测试过，加咗2ml增稠粉落100ml水', 1],
+      ['测试：加6ml增稠剂到200ml水', 1],
+      ['试完，用咗3ml凝固粉', 1],
+      ['佢饮咗8ml水，得返正常', 0],
+      ['测完之后喝了10ml清水', 0],
+      ['饮咗5ml橙汁，得返好少咳', 0],
+    ] as const) {
+      const c = classifyText(text);
+      expect({ text, level: c.level }).toEqual({ text, level });
+      expect(c.confidence, text).toBeLessThanOrEqual(0.75);
+    }
+  });
+});
+
+describe(`${RULES.NO_FLOW_SAID_OF_ITEM.id}: "does not flow at all" said of the drink, not of speech or saliva`, () => {
+  it('reads it of a drink or a syringe named before it', () => {
+    for (const text of ['加杰阿華田，完全唔流', '针筒里的奶昔一点都不流', '加稠豆奶都完全唔流']) {
+      expect(classifyText(text).level, text).toBe(3);
+    }
+  });
+  it('leaves plain water thin beside fluent speech, saliva, a runny nose or a smooth slide', () => {
+    expectLevels([
+      ['他讲话一点都不流利，喝的是普通清水', 0, 'drink'],
+      ['清水，佢讲嘢完全唔流利', 0, 'drink'],
+      ['口水完全唔流，饮清水', 0, 'drink'],
+      ['鼻涕一点也不流了，给他喝白开水', 0, 'drink'],
+      ['汤匙上的水一点都不流畅地滑下', 0, 'drink'],
+      ['营养一点都不流失，给她喝橙汁', 0, 'drink'],
+      ['佢讲嘢唔会流利，饮清水', 0, 'drink'],
+    ]);
+  });
+  it('reads nothing from the words alone, with no item named', () => {
+    expect(classifyText('完全唔流').understood).toBe(false);
   });
 });

@@ -157,6 +157,22 @@ export const ADJECTIVE_AFTER_FOOD: Names = {
 };
 
 /**
+ * Rule NO_FLOW_SAID_OF_ITEM: what follows a Chinese "does not flow" (完全唔流, 一点都不流) that makes it another
+ * word: 流利 fluent, 流失 lost, 流畅 smooth-running, 流口水 drool, 流鼻涕 runny nose, 流血 bleed, 流泪 weep.
+ */
+export const FLOW_COMPOUND_AFTER: Names = {
+  zh: '利,失,畅,血,泪,汗,脓,露,口水,鼻涕,鼻水,眼泪',
+};
+
+/**
+ * Rule NO_FLOW_SAID_OF_ITEM: words that may stand between the item and its "does not flow" ("奶昔都完全唔流",
+ * "杰到一点都不流", "针筒里一点都不流"): the item or syringe named before them is still what does not flow.
+ */
+export const FLOW_SUBJECT_FILLERS: Names = {
+  zh: '都,也,就,系,是,仲,还,根本,真系,真的,的,了,到,得,嘅,里,里面,入面,内,中',
+};
+
+/**
  * Rule CONTRAST_EXCLUDES ("not X but Y"): words after the excluded thing X ("물 말고 주스", "お茶ではなく水"),
  * which then is not what is served, whatever its words say of it.
  */

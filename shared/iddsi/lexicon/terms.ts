@@ -454,7 +454,7 @@ export const TESTS: LevelRow[] = [
     id: 'fork_short_tail', levels: '4', kind: 'food',
     names: {
       en: 'short tail,forms a short tail,small tail,a small amount flows through,small amount flows through,small amount may flow through,a little flows through the prongs,only a little flows through',
-      zh: '只有少量从叉齿间流下,少量从叉齿间流下,少量从叉缝流下,只有少量流下,少量流过叉齿,形成短尾,短尾巴,一点点从叉缝漏下,一点点从叉缝流下,少少从叉缝漏落,形成小尾巴,小尾巴',
+      zh: '只有少量从叉齿间流下,少量从叉齿间流下,少量从叉缝流下,只有少量流下,少量流过叉齿,形成短尾,短尾巴,一点点从叉缝漏下,一点点从叉缝流下,少少从叉缝漏落,形成小尾巴,流出成小尾巴,滴成小尾巴,只有一点小尾巴',
       ja: '少量だけ垂れる,少しだけ垂れる,短い尾,少量がフォークの間から落ちる',
       tl: 'kaunti lang ang tumutulo',
       id: 'hanya sedikit yang menetes,sedikit menetes membentuk ekor',
@@ -1670,16 +1670,30 @@ export const TEXTURES: LevelRow[] = [
   {
     id: 'spoon_only', levels: '4 5:.6 3:.5', conf: 0.85,
     names: {
-      // "had to spoon it", "要用勺子舀": Level 4's own description beside a full syringe (rule FLOW_NONE_DESCRIBED_LEVEL_4)
-      en: 'eats it off a spoon,eaten off a spoon,eat it off a spoon,eaten with a spoon,eat with a spoon,eaten by spoon,eats it with a spoon,eats it w a spoon,spoon only,needs a spoon,cannot be drunk,can not be drunk,cannot be drunk from a cup,cannot be sucked through a straw,cant be sucked through a straw,can t be sucked through a straw,cant suck it through a straw,can t suck it through a straw,too thick to drink,too thick for a straw,spoonable,had to spoon it,have to spoon it,has to be spooned,had to be spooned,must be spooned,had to be eaten with a spoon,has to be eaten with a spoon,had to use a spoon,have to use a spoon,had to eat it with a spoon,only with a spoon',
-      zh: '用勺子吃,用匙羹食,用匙羹吃,用汤匙吃,用羹食,要用匙羹,只能用匙羹,不能用杯喝,唔可以饮,不能用吸管,只能用勺子舀,要用勺子舀,只能用勺舀,得用勺子吃,只能用勺子吃,要用羹舀,只可以用匙羹,要用匙羹舀,吸唔上,饮唔到',
-      ja: 'スプーンで食べる,スプーンですくう,スプーンですくって,飲めない,スプーンでないと',
-      tl: 'kinakain gamit ang kutsara,hindi masipsip sa straw,hindi kayang sipsipin sa straw,kailangang kutsarahin,kinailangang kutsarahin',
-      id: 'harus disendok,harus pakai sendok,dimakan dengan sendok,disendok,dimakan pake sendok,dimakan pakai sendok,ga bisa disedot,gak bisa disedot,nggak bisa disedot,tidak bisa disedot',
+      en: 'eats it off a spoon,eaten off a spoon,eat it off a spoon,eaten with a spoon,eat with a spoon,eaten by spoon,eats it with a spoon,eats it w a spoon,spoon only,needs a spoon,cannot be drunk,can not be drunk,cannot be drunk from a cup,cannot be sucked through a straw,cant be sucked through a straw,can t be sucked through a straw,cant suck it through a straw,can t suck it through a straw,too thick to drink,too thick for a straw,spoonable',
+      zh: '用勺子吃,用匙羹食,用匙羹吃,用汤匙吃,用羹食,要用匙羹,只能用匙羹,不能用杯喝,唔可以饮,不能用吸管',
+      ja: 'スプーンで食べる,スプーンですくう,スプーンですくって,飲めない',
+      tl: 'kinakain gamit ang kutsara,hindi masipsip sa straw,hindi kayang sipsipin sa straw',
+      id: 'dimakan dengan sendok,disendok,dimakan pake sendok,dimakan pakai sendok,ga bisa disedot,gak bisa disedot,nggak bisa disedot,tidak bisa disedot',
       vi: 'ăn bằng thìa,xúc bằng thìa,không hút được bằng ống hút,phải múc bằng muỗng,phải múc bằng thìa,ăn bằng muỗng,múc bằng muỗng,xúc bằng muỗng,phải ăn bằng muỗng',
-      th: 'ตักด้วยช้อน,ใช้ช้อนตัก,ตักกินด้วยช้อน,กินด้วยช้อน,ต้องใช้ช้อนตัก,ต้องตักกิน,ดื่มไม่ได้',
-      es: 'se come con cuchara,a cucharadas,no se puede beber,hay que comerlo con cuchara,hay que darlo con cuchara,tuve que darselo con cuchara,tuve que usar cuchara',
-      fr: 'se mange a la cuillere,il faut une cuillere,a manger a la cuillere,ne se boit pas',
+      th: 'ตักด้วยช้อน,ใช้ช้อนตัก,ตักกินด้วยช้อน,กินด้วยช้อน',
+      es: 'se come con cuchara,a cucharadas,no se puede beber',
+      fr: 'se mange a la cuillere',
+    },
+  },
+  {
+    // rule SPOON_FED_BESIDE_NO_FLOW: "had to spoon it", "要用勺子舀", "tive que dar de colher" say how it was given;
+    // they describe Level 4 only beside a flow-test result that let nothing through (extract.ts drops them elsewhere)
+    id: 'spoon_had_to', levels: '4 5:.6 3:.5', conf: 0.85,
+    names: {
+      en: 'had to spoon it,have to spoon it,has to be spooned,had to be spooned,must be spooned,had to use a spoon,have to use a spoon,had to eat it with a spoon,only with a spoon',
+      zh: '只能用勺子舀,要用勺子舀,只能用勺舀,要用羹舀,只可以用匙羹,吸唔上',
+      ja: 'スプーンでないと',
+      tl: 'kailangang kutsarahin,kinailangang kutsarahin',
+      id: 'harus pakai sendok',
+      th: 'ต้องตักกิน,ดื่มไม่ได้',
+      es: 'hay que comerlo con cuchara,hay que darlo con cuchara,tuve que darselo con cuchara,tuve que usar cuchara',
+      fr: 'il faut une cuillere,a manger a la cuillere,ne se boit pas',
     },
   },
   {
@@ -2711,6 +2725,14 @@ export const NEG_AFTER: Names = {
   es: 'nada',
 };
 
+/**
+ * Rule LEFT_WORD_BEFORE_FIGURE: left-over words that put the flow test around a figure only when the figure
+ * follows them ("净返6ml", "得返2ml": 6 ml, 2 ml left); alone they say "only", "back to" ("得返正常").
+ */
+export const LEFT_BEFORE_FIGURE: Names = {
+  zh: '净返,净低,得返',
+};
+
 /** Words that put an ml figure in the context of the IDDSI flow test. */
 export const FLOW_CONTEXT: Names = {
   de: 'spritze,fließtest,nach 10 sekunden,übrig,verbleiben,blieben,geblieben',
@@ -2720,8 +2742,7 @@ export const FLOW_CONTEXT: Names = {
   ar: 'حقنة,اختبار التدفق,تبقى,بقي',
   hi: 'सिरिंज,बचा,बाकी',
   en: 'flow test,flow,syringe,remained,remaining,remains,remain,left,stays,stayed,residue,leaves,after 10 seconds,after 10 s,after 10s,10 second,10 seconds,iddsi flow',
-  // Cantonese 净返, 净低, 得返 (left over: "净返6ml") say what stayed as 剩返 does: the ml figure is the residue (rule FLOW_COMPARATOR)
-  zh: '流动测试,流速测试,流速,流动,针筒,注射器,剩,剩低,剩下,残留,余下,留低,留下,十秒,10秒,测了一下,测过,測了一下,測過,净返,净低,得返,测试,测完,试完',
+  zh: '流动测试,流速测试,流速,流动,针筒,注射器,剩,剩低,剩下,残留,余下,留低,留下,十秒,10秒,测了一下,测过,測了一下,測過',
   ja: 'フローテスト,流動テスト,シリンジ,残った,残り,残る,残量,10秒,残って,残存',
   tl: 'flow test,hiringgilya,natira,naiwan,natitira,natirang,tira',
   id: 'uji aliran,tes aliran,spuit,suntikan,tersisa,sisa,tertinggal,10 detik,sisanya,masih tersisa',

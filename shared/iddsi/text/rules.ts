@@ -249,6 +249,13 @@ export const RULES = {
     effect:
       'a residue under a comparator keeps its bound ("剩不到1毫升", "เหลือไม่ถึง 1 มล", "менее 1 мл", "did not reach 1 ml", "hindi umabot ng 1 ml" are under 1 ml: Level 0)',
   },
+  LEFT_WORD_BEFORE_FIGURE: {
+    id: 'LEFT_WORD_BEFORE_FIGURE',
+    statement:
+      'IDDSI flow test: the volume left in the 10 ml syringe after 10 s gives Levels 0-3; only a residue is its result, not a dose of thickener or a volume drunk',
+    effect:
+      'the Cantonese left-over words 净返, 净低, 得返 (lexicon/terms.ts LEFT_BEFORE_FIGURE) make an ml figure a flow-test residue only when the figure follows them ("测完净返6ml", "得返2ml"); elsewhere they say "only" or "back to" ("得返正常") and a figure drunk or added stays no flow-test result',
+  },
   FLOW_FULL_SAID_NO_FLOW: {
     id: 'FLOW_FULL_SAID_NO_FLOW',
     statement:
@@ -1176,6 +1183,20 @@ export const RULES = {
       'a drink from which nothing flowed in the flow test that the text also describes as Level 4 ("had to spoon it", "スプーンでないと", "要用勺子舀"; terms.ts spoon_only) keeps Level 4 (FLOW_TEST_LEVELS_0_3 answers the syringe alone at Level 3); it needs the fork drip and spoon tilt tests, and its confidence is at most the cap',
     confidence: { cap: 0.85 },
   },
+  NO_FLOW_SAID_OF_ITEM: {
+    id: 'NO_FLOW_SAID_OF_ITEM',
+    statement:
+      'IDDSI flow test: a drink that does not flow through the 10 ml syringe in 10 s is past Level 3; the result is said of the drink tested, not of speech, saliva or anything else that "flows"',
+    effect:
+      'a Chinese "does not flow" that ends on 流 (唔会流, 完全唔流) followed by a word that makes a compound of it (流利 fluent, 流失 lost, 流畅, 流口水; list-words.ts FLOW_COMPOUND_AFTER) is no flow result; one that only says "not at all" (完全唔流, 一点都不流) counts only when an item is named and a drink, food, thickener, test or syringe word stands right before it, past fillers (都, 里; FLOW_SUBJECT_FILLERS), or it opens its clause ("口水完全唔流", "佢讲嘢完全唔流利" are not about the drink)',
+  },
+  SPOON_FED_BESIDE_NO_FLOW: {
+    id: 'SPOON_FED_BESIDE_NO_FLOW',
+    statement:
+      'IDDSI Level 4 Extremely thick: does not flow through the 10 ml syringe in 10 s and is usually eaten with a spoon; thin drinks too are given by spoon, so how a drink was given is not its thickness',
+    effect:
+      'the words that say a drink had to be given or taken with a spoon ("had to spoon it", "only with a spoon", "要用勺子舀", "tive que dar de colher", "harus pakai sendok"; terms.ts spoon_had_to) are read as the Level 4 description (FLOW_NONE_DESCRIBED_LEVEL_4) only beside a flow-test result that let nothing through (nothing came out, the syringe stayed full); elsewhere they say nothing of thickness and are dropped',
+  },
   // The fork drip test read for what it can say
   FORK_DRIP_LEVELS_0_3: {
     id: 'FORK_DRIP_LEVELS_0_3',
@@ -1915,7 +1936,7 @@ export const FORK_DRIP_ROWS: ReadonlySet<string> = new Set(['fork_drips']);
 /** Rule FORK_DRIP_SPEED_IN_CLAUSE: the test row of a quick flow through the fork (Levels 0-2). */
 export const FAST_DRIP_ROW = 'flows_fast_fork';
 /** Rule FLOW_TEST_LEVELS_0_3: descriptions of a drink that say Level 4 itself (IDDSI: usually eaten with a spoon, cannot be drunk). */
-export const LEVEL_4_DRINK_DESCRIPTIONS: ReadonlySet<string> = new Set(['spoon_only']);
+export const LEVEL_4_DRINK_DESCRIPTIONS: ReadonlySet<string> = new Set(['spoon_only', 'spoon_had_to']);
 /** Rule FLOW_TEST_LEVELS_0_3: the level a drink left (nearly) full in the syringe is answered at: more than 8 ml left. */
 export const FLOW_BEYOND_RANGE_LEVEL: IddsiLevel = 3;
 /** Rule BLENDED_SOUP_DRUNK_UNTESTED: the thinnest drink level, where an untested blended soup is answered. */
