@@ -117,6 +117,7 @@ describe(`${RULES.SPOON_FED_BESIDE_NO_FLOW.id}: "had to spoon it" is how a drink
 });
 
 describe(`${RULES.SMOOTH_LABEL_TESTED_THICKER.id}: a smooth label tested thicker stays smooth`, () => {
+  const RULE = RULES.SMOOTH_LABEL_TESTED_THICKER;
   it('reads the passed spoon tilt at Level 4, and Level 5 once lumps are reported', () => {
     expectLevels([
       ['tub marked Level 3 liquidised, yet it keeps its shape on the spoon and slides off in one lump', 4, 'food'],
@@ -125,6 +126,25 @@ describe(`${RULES.SMOOTH_LABEL_TESTED_THICKER.id}: a smooth label tested thicker
       ["l'étiquette dit niveau 3 liquéfié, pourtant ça garde sa forme sur la cuillère et tombe d'un bloc", 4, 'food'],
       ['라벨은 3단계인데 숟가락 위에서 형태 유지, 기울이면 한 덩어리로 미끄러짐, 매끄러움', 4, 'food'],
     ]);
+  });
+  it('caps the confidence when the smoothness rests on the contradicted label alone', () => {
+    for (const text of [
+      'tub marked Level 3 liquidised, yet it keeps its shape on the spoon and slides off in one lump',
+      'the label says liquidised but it holds its shape on the spoon and does not drip through the fork',
+    ]) {
+      expect(classifyText(text).confidence, text).toBeLessThanOrEqual(RULE.confidence.cap);
+    }
+  });
+  it('does not vouch for the smoothness of a dish usually served with pieces', () => {
+    for (const text of [
+      'label: level 3 liquidised. cottage pie, holds its shape on the spoon',
+      'label: level 3 liquidised beef stew, holds its shape on the spoon',
+      '盒上写3级流质，红烧牛腩，放在勺子上能保持形状',
+    ]) {
+      const c = classifyText(text);
+      expect(c.level, text).toBeGreaterThanOrEqual(5);
+      expect(c.confidence, text).toBeLessThanOrEqual(RULE.confidence.cap);
+    }
   });
 });
 

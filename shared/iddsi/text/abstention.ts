@@ -35,7 +35,7 @@ export interface AbstentionInput {
   /** Level 4 rests on a flow-test result alone (rule FLOW_TEST_LEVELS_0_3). */
   flowBeyondRange: boolean;
   /** Level 4 rests on the flow test and a description of Level 4 (rule FLOW_NONE_DESCRIBED_LEVEL_4). */
-  flowDescribed?: boolean;
+  flowDescribed: boolean;
   /** A drink's only test result is a drip through the fork, which rules in Levels 0-3 (rule FORK_DRIP_LEVELS_0_3). */
   dripBeyondRange: boolean;
   level: IddsiLevel;

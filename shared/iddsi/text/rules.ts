@@ -1747,7 +1747,8 @@ export const RULES = {
     statement:
       'IDDSI Level 3 Liquidised and Level 4 Pureed are both smooth with no lumps; the spoon tilt test (holds its shape, falls off in one spoonful) shows Level 4, and only lumps make it Level 5',
     effect:
-      'a label naming a smooth food level ("Level 3 liquidised", "puree") that a passed spoon tilt sets aside as too thin still says the product is smooth: with no lumps reported, the passed tilt reads Level 4 (SPOON_TILT_SMOOTH_PUREE), not the Level 5 of a food whose smoothness is unknown',
+      'a label naming a smooth food level ("Level 3 liquidised", "puree") that a passed spoon tilt sets aside as too thin still says the product is smooth: with no lumps reported and no dish usually served with pieces named (a cottage pie, a stew: the label is no evidence of their smoothness), the passed tilt reads Level 4 (SPOON_TILT_SMOOTH_PUREE), not the Level 5 of a food whose smoothness is unknown; when the smoothness rests on the contradicted label alone, the confidence is at most the cap',
+    confidence: { cap: 0.6 },
   },
   SPOON_TILT_ONE_LUMP: {
     id: 'SPOON_TILT_ONE_LUMP',
