@@ -207,7 +207,8 @@ describe(`${RULES.NO_FLOW_SAID_OF_ITEM.id}: "does not flow at all" said of the d
       ['佢讲嘢唔会流利，饮清水', 0, 'drink'],
     ]);
   });
-  it('reads nothing from the words alone, with no item named', () => {
-    expect(classifyText('完全唔流').understood).toBe(false);
+  it('reads the words alone as the flow result, and not after another subject', () => {
+    expect(classifyText('完全唔流').level).toBe(3);
+    expect(classifyText('口水完全唔流').level).not.toBe(3);
   });
 });

@@ -1,9 +1,9 @@
 /**
  * Rule NO_FLOW_SAID_OF_ITEM: a Chinese "does not flow" ending on 流 (唔会流, 完全唔流; terms.ts no_flow) is no
  * flow result when the next word makes a compound of it (流利 fluent, 流失 lost, 流口水 drool); one that only says
- * "not at all" (完全唔流, 一点都不流) counts only said of the item: an item named in the text, and a drink, food,
- * thickener, test or syringe word right before it (or the clause opening with it), not another subject (口水
- * saliva, 鼻涕, 讲嘢 speech).
+ * "not at all" (完全唔流, 一点都不流) counts only said of the item: a drink, food, thickener, test or syringe word
+ * right before it, or the clause opening with it (the item named before), not another subject (口水 saliva, 鼻涕,
+ * 讲嘢 speech).
  */
 import { FLOW_COMPOUND_AFTER, FLOW_SUBJECT_FILLERS } from '../lexicon/list-words';
 import { FAMILY, lexicon, type Payload } from './lexicon-index';
@@ -47,17 +47,16 @@ function saidOfItem(matches: readonly Match<Payload[]>[], i: number, norm: strin
   return false;
 }
 
-function unheld(matches: readonly Match<Payload[]>[], i: number, norm: string, itemNamed: boolean): boolean {
+function unheld(matches: readonly Match<Payload[]>[], i: number, norm: string): boolean {
   const m = matches[i]!;
   if (!bareNoFlow(m)) return false;
   if (COMPOUND_AFTER.some((w) => norm.startsWith(w, m.end))) return true;
-  return DEGREE_ONLY.test(m.spec.pattern) && (!itemNamed || !saidOfItem(matches, i, norm));
+  return DEGREE_ONLY.test(m.spec.pattern) && !saidOfItem(matches, i, norm);
 }
 
 /** The matches without the bare no-flow words not said of the item (the same array when there are none). */
 export function dropUnheldNoFlow(matches: Match<Payload[]>[], norm: string): Match<Payload[]>[] {
   if (!matches.some(bareNoFlow)) return matches;
-  const itemNamed = matches.some((m) => !bareNoFlow(m) && isItem(m));
-  const drop = matches.map((_, i) => unheld(matches, i, norm, itemNamed));
+  const drop = matches.map((_, i) => unheld(matches, i, norm));
   return drop.includes(true) ? matches.filter((_, i) => !drop[i]) : matches;
 }

@@ -1188,7 +1188,7 @@ export const RULES = {
     statement:
       'IDDSI flow test: a drink that does not flow through the 10 ml syringe in 10 s is past Level 3; the result is said of the drink tested, not of speech, saliva or anything else that "flows"',
     effect:
-      'a Chinese "does not flow" that ends on 流 (唔会流, 完全唔流) followed by a word that makes a compound of it (流利 fluent, 流失 lost, 流畅, 流口水; list-words.ts FLOW_COMPOUND_AFTER) is no flow result; one that only says "not at all" (完全唔流, 一点都不流) counts only when an item is named and a drink, food, thickener, test or syringe word stands right before it, past fillers (都, 里; FLOW_SUBJECT_FILLERS), or it opens its clause ("口水完全唔流", "佢讲嘢完全唔流利" are not about the drink)',
+      'a Chinese "does not flow" that ends on 流 (唔会流, 完全唔流) followed by a word that makes a compound of it (流利 fluent, 流失 lost, 流畅, 流口水; list-words.ts FLOW_COMPOUND_AFTER) is no flow result; one that only says "not at all" (完全唔流, 一点都不流) counts only when a drink, food, thickener, test or syringe word stands right before it, past fillers (都, 里; FLOW_SUBJECT_FILLERS), or it opens its clause ("口水完全唔流", "佢讲嘢完全唔流利" are not about the drink)',
   },
   SPOON_FED_BESIDE_NO_FLOW: {
     id: 'SPOON_FED_BESIDE_NO_FLOW',
