@@ -306,7 +306,8 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
   },
   spoon_slides: {
     ko: '숟가락에서 쉽게 떨어,숟가락을 기울이면 떨어,숟가락에서 미끄러',
-    de: 'rutscht leicht ab,fällt leicht vom löffel',
+    // rule SPOON_TILT_ONE_LUMP: the spoonful leaves the spoon "als ein Klumpen" (as one lump)
+    de: 'rutscht leicht ab,fällt leicht vom löffel,als ein klumpen vom löffel,als einen klumpen vom löffel,in einem klumpen vom löffel,rutscht als ein klumpen,fällt als ein klumpen,rutscht in einem klumpen,fällt in einem klumpen',
     it: 'scivola facilmente dal cucchiaio,si stacca facilmente dal cucchiaio',
     pt: 'desliza facilmente da colher,cai facilmente da colher',
     ru: 'легко соскальзывает с ложки,легко падает с ложки,соскальзывает целиком,соскальзывает одним комком,соскальзывает с ложки',
@@ -479,7 +480,8 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     ru: 'гладк*,однородн*,кремов*',
     ar: 'ناعم جدا,ناعمة جدا,متجانس,متجانسة,كريمي',
     hi: 'एकदम चिकना,मुलायम चिकना',
-    ko: '곱게,부드럽고 매끄,매끄럽',
+    // the noun and adjective forms (매끄러움 smoothness, 매끄러운 smooth): rule SPOON_TILT_SMOOTH_PUREE
+    ko: '곱게,부드럽고 매끄,매끄럽,매끄러움,매끄러운,매끄러워',
     fr: 'lisse',
     pl: 'gładk*,na gładko,jednolit*,kremow*,aksamitn*',
     nl: '^glad,^gladde,glad gemaakt,egaal,smeuig,romig,zonder klontjes',
@@ -696,6 +698,13 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     nl: 'alleen met een lepel,alleen met de lepel,met de lepel eten,niet drinkbaar',
     sv: 'bara med sked,äts med sked,går inte att dricka',
     tr: 'sadece kaşıkla,kaşıkla yeniyor,kaşıkla yenir,içilemez',
+  },
+  // rule SPOON_FED_BESIDE_NO_FLOW: how it was given ("musste gelöffelt werden"), read only beside a syringe left full
+  spoon_had_to: {
+    de: 'musste gelöffelt werden,muss gelöffelt werden,musste löffeln',
+    it: 'va mangiato col cucchiaio,ho dovuto usare il cucchiaio',
+    pt: 'tem que comer de colher,tive que dar de colher',
+    nl: 'moest gelepeld worden,moet gelepeld worden',
   },
   spoon_utensil: {
     de: 'mit dem löffel,mit einem löffel,mit dem teelöffel',

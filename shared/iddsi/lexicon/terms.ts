@@ -482,7 +482,7 @@ export const TESTS: LevelRow[] = [
     id: 'fork_short_tail', levels: '4', kind: 'food',
     names: {
       en: 'short tail,forms a short tail,small tail,a small amount flows through,small amount flows through,small amount may flow through,a little flows through the prongs,only a little flows through',
-      zh: '只有少量从叉齿间流下,少量从叉齿间流下,少量从叉缝流下,只有少量流下,少量流过叉齿,形成短尾,短尾巴',
+      zh: '只有少量从叉齿间流下,少量从叉齿间流下,少量从叉缝流下,只有少量流下,少量流过叉齿,形成短尾,短尾巴,一点点从叉缝漏下,一点点从叉缝流下,少少从叉缝漏落,形成小尾巴,流出成小尾巴,滴成小尾巴,只有一点小尾巴',
       ja: '少量だけ垂れる,少しだけ垂れる,短い尾,少量がフォークの間から落ちる',
       tl: 'kaunti lang ang tumutulo',
       id: 'hanya sedikit yang menetes,sedikit menetes membentuk ekor',
@@ -503,8 +503,10 @@ export const TESTS: LevelRow[] = [
       ar: 'يحافظ على شكله على الملعقة,يحافظ على شكله,تحافظ على شكلها,تبقى على شكل كومة,يبقى على شكل كومة,على شكل كومة',
       hi: 'चम्मच पर आकार बना रहता,आकार बना रहता,चम्मच पर टिकी रहती,चम्मच पर टिका रहता,चम्मच पर टिकी',
       en: 'jelly like,gel like,jellied,like a jelly,hold its shape,hold shape,hold its form,keep its shape,holds its shape,holds shape,holds its form,holds a shape,keeps its shape,keeps shape,retains its shape,maintains its shape,holds shape on a spoon,holds its shape on the spoon,holds shape on spoon,stands on a spoon,can be piped,can be moulded,can be molded,mousse like,hold a shape',
-      zh: '维持形状,维持形态,能维持形状,维持原形,保持原形,保持形状,保持形态,保持形狀,能保持形状,可以保持形状,定型,成形,可塑形,唔会散开',
-      ja: '形が保たれる,形を保つ,形が保てる,形が崩れない,形状を保つ,まとまりがある,まとまっている,形を保った,形を保ったまま',
+      // "擺喺匙羹度唔流" (sits on the spoon without running): the spoon holds it (rule SPOON_TILT_SMOOTH_PUREE)
+      zh: '匙羹度唔流,匙羹上唔流,匙羹上面唔流,勺子上不流,勺子上不会流,勺上不流,维持形状,维持形态,能维持形状,维持原形,保持原形,保持形状,保持形态,保持形狀,能保持形状,可以保持形状,定型,成形,可塑形,唔会散开',
+      // rule SPOON_TILT_ONE_LUMP: a mound on the spoon (スプーンに山になる) is the sample holding its shape
+      ja: '形が保たれる,形を保つ,形が保てる,形が崩れない,形状を保つ,まとまりがある,まとまっている,形を保った,形を保ったまま,スプーンに山になり,スプーンに山になる,スプーンに山になって,スプーンの上で山になり,スプーンの上で山になる,スプーンに山盛りになり,スプーンにこんもり',
       tl: 'napapanatili ang hugis,hindi nawawala ang hugis,nananatili ang hugis,hawak ang hugis,buo ang hugis',
       id: 'mempertahankan bentuk,tetap berbentuk,bisa dibentuk,menahan bentuk,tetap di sendok,tetap di atas sendok,bertahan di sendok,diam di sendok,bisa berdiri di sendok,berdiri di sendok',
       vi: 'giữ nguyên hình dạng,giữ hình dạng,giữ được hình dạng,giữ nguyên hình,giữ hình',
@@ -524,15 +526,17 @@ export const TESTS: LevelRow[] = [
       // "falls as one mass" (كتلة واحدة): the spoonful comes off whole, the tilt of Levels 4-5, not a lump in it
       ar: 'ينزلق من الملعقة,يسقط كتلة واحدة,ويسقط كتلة واحدة,تسقط كتلة واحدة,وتسقط كتلة واحدة,ينزلق كتلة واحدة,وينزلق كتلة واحدة,تنزلق كتلة واحدة,وتنزلق كتلة واحدة',
       hi: 'चम्मच से फिसल,झुकाने पर फिसल,झुकाने पर पूरी फिसल',
-      en: 'falls off in one lump,falls off in a single lump,slides off in one lump,slides off in a single lump,drops off in one lump,comes off in one lump,falls off in one spoonful,slides off in one spoonful,falls off when tilted,falls off the spoon,slides off the spoon,slides off easily,slides off when tilted,drops off the spoon,falls off easily,slides easily off,comes off the spoon easily,little residue,leaves little residue,very little left on the spoon,falls off when the spoon is tilted,drops off when tilted,slides off a tilted spoon,tilted spoon in one lump,tilted spoon in a single lump,spoon in one lump,spoon in a single lump',
-      zh: '整团滑落,整团跌落,成团滑落,整匙滑落,整坨滑落,倾斜时滑落,倾斜匙羹会跌落,倾侧会滑落,倾斜后滑落,容易滑落,从匙羹滑落,从勺子滑落,倾斜勺子时滑落,残留很少,少量残留',
-      ja: 'スプーンを傾けると落ちる,傾けると落ちる,スプーンから滑り落ちる,付着が少ない,かたまりでスルッと落ち,かたまりですとんと落ち,ひとかたまりで落ち,ひとかたまりでスルッと落ち,かたまりのまま落ち,塊のまま落ち',
+      // rule SPOON_TILT_ONE_LUMP: "fell off as one lump", "一塊で落ちる", "หล่นเป็นก้อนเดียว", "整团掉下来", "jatuh dalam satu
+      // gumpalan", "rơi thành một cục" pass the tilt: the lump is the spoonful leaving the spoon, not one in the food
+      en: 'falls off in one lump,falls off in a single lump,slides off in one lump,slides off in a single lump,drops off in one lump,comes off in one lump,falls off in one spoonful,slides off in one spoonful,falls off when tilted,falls off the spoon,slides off the spoon,slides off easily,slides off when tilted,drops off the spoon,falls off easily,slides easily off,comes off the spoon easily,little residue,leaves little residue,very little left on the spoon,falls off when the spoon is tilted,drops off when tilted,slides off a tilted spoon,tilted spoon in one lump,tilted spoon in a single lump,spoon in one lump,spoon in a single lump,falls off when tipped,slides off when tipped,drops off when tipped,fell off when tipped,fell off when tilted,slid off when tilted,fell off the spoon,slid off the spoon,drops off in a single lump,fell off in one lump,fell off as one lump,falls off as one lump,came off in one lump,slid off in one lump,tilted spoon in a lump,falls off in a lump,fell off in a lump,slides off in a lump,slid off in a lump,drops off in a lump,dropped off in a lump,falls off as a lump,fell off as a lump,slides off in one blob,slides off in a blob,falls off in one blob,falls off in a blob,slid off in one blob,fell off in one blob',
+      zh: '整团滑落,整团跌落,成团滑落,整匙滑落,整坨滑落,倾斜时滑落,倾斜匙羹会跌落,倾侧会滑落,倾斜后滑落,容易滑落,从匙羹滑落,从勺子滑落,倾斜勺子时滑落,残留很少,少量残留,整团掉下来,整团掉落,整团掉下,成团掉下,成团掉落,成团跌落,倾斜时整团,整嚿跌落,成嚿跌落,成嚿滑落,一嚿跌落,一团滑落',
+      ja: 'スプーンを傾けると落ちる,傾けると落ちる,スプーンから滑り落ちる,付着が少ない,かたまりでスルッと落ち,かたまりですとんと落ち,ひとかたまりで落ち,ひとかたまりでスルッと落ち,かたまりのまま落ち,塊のまま落ち,一塊で落ち,一塊でスルッと落ち,一塊のまま落ち,ひと塊で落ち,一つの塊で落ち,一塊になって落ち,一塊で滑り落ち,ひと塊で滑り落ち,傾けると一塊で',
       // a spoonful that falls off whole when tilted ("덩어리로 떨어짐"): the spoon tilt of Level 4, not lumps
       ko: '기울이면 덩어리로 떨어,덩어리로 떨어,덩어리째 떨어,한 덩어리로 떨어,기울이면 떨어,덩어리로 미끄러지,덩어리째 미끄러지,한 덩어리로 미끄러지',
       tl: 'dumudulas kapag ikiniling,nahuhulog kapag ikiniling,dumudulas nang buo,dumudulas',
-      id: 'jatuh saat dimiringkan,meluncur dari sendok,mudah jatuh dari sendok,dimiringkan jatuh,dimiringkan langsung jatuh,jatuh bersih,meluncur bersih,lepas bersih dari sendok,dimiringkan jatuh bersih,dimiringkan meluncur',
-      vi: 'rơi khỏi thìa khi nghiêng,trượt khỏi thìa,nghiêng muỗng thì rơi cả khối,nghiêng muỗng là rơi cả khối,nghiêng muỗng rơi cả khối,rơi cả khối,rơi nguyên khối,trượt nguyên khối,trượt cả khối',
-      th: 'หลุดจากช้อนเมื่อเอียง,ไหลออกจากช้อนเมื่อเอียง,เอียงช้อนแล้วหลุด,หลุดจากช้อนทั้งก้อน,เอียงช้อนก็หลุดออกทั้งก้อน,เอียงช้อนก็หลุดออกมาทั้งก้อน',
+      id: 'jatuh dalam satu gumpalan,meluncur dalam satu gumpalan,lepas dalam satu gumpalan,jatuh sebagai satu gumpalan,jatuh saat dimiringkan,meluncur dari sendok,mudah jatuh dari sendok,dimiringkan jatuh,dimiringkan langsung jatuh,jatuh bersih,meluncur bersih,lepas bersih dari sendok,dimiringkan jatuh bersih,dimiringkan meluncur',
+      vi: 'rơi thành một cục,rơi thành 1 cục,rơi thành một khối,rớt thành một cục,trượt thành một cục,rơi khỏi thìa khi nghiêng,trượt khỏi thìa,nghiêng muỗng thì rơi cả khối,nghiêng muỗng là rơi cả khối,nghiêng muỗng rơi cả khối,rơi cả khối,rơi nguyên khối,trượt nguyên khối,trượt cả khối',
+      th: 'หลุดจากช้อนเมื่อเอียง,ไหลออกจากช้อนเมื่อเอียง,เอียงช้อนแล้วหลุด,หลุดจากช้อนทั้งก้อน,เอียงช้อนก็หลุดออกทั้งก้อน,เอียงช้อนก็หลุดออกมาทั้งก้อน,เอียงช้อนแล้วหล่นเป็นก้อนเดียว,หล่นเป็นก้อนเดียว,ตกเป็นก้อนเดียว,หลุดเป็นก้อนเดียว,ไหลลงเป็นก้อนเดียว,หล่นทั้งก้อน,ตกทั้งก้อน,หลุดออกเป็นก้อนเดียว',
       es: 'cae de la cuchara al inclinarla,se desliza de la cuchara,cae al inclinar,se cae al inclinar la cuchara,resbala al inclinar*,resbalan al inclinar*,resbala facil,resbalan facil,resbala facilmente,resbalan facilmente',
       fr: 'glisse de la cuillere,tombe de la cuillere,tombe en un seul bloc,glisse en un seul bloc',
     },
@@ -591,6 +595,8 @@ export const TESTS: LevelRow[] = [
     id: 'no_flow', levels: '4', kind: 'drink',
     names: {
       en: 'no flow,zero flowed,zero flow,zero came out,zero came through,did not flow,didn\'t flow,does not flow,doesnt flow,doesn\'t flow,nothing flowed,nothing came out,nothing flows,nothing flows out,nothing flowed out,does not flow through the syringe,all 10 ml remained,did not flow through,nothing at all came out,nothing at all flowed,nothing at all flowed out,nothing at all ran out,nothing at all ran through,nothing at all went through,none of it came out,not a drop came out',
+      // \"完全唔流\", \"一点都不流\" (does not flow at all): Level 4's own words (rule FLOW_TEST_LEVELS_0_3 weighs them;
+      // rule NO_FLOW_WORD_NOT_A_TEST drops them when said of speech, saliva or another word of 流)
       zh: '完全不流动,不会流动,唔会流,完全冇流,一滴都冇流,不会流下,唔会流落,不流下来,不会流下来,唔会流落嚟,舀起不流,一滴都没流出来,一滴都没有流出来,一滴都冇流出嚟,没流出来,冇流出嚟,一滴也没流出来,完全唔流,一啲都唔流,羹度唔流,匙度唔流,勺度唔流,叉度唔流,完全不流,一点都不流,一点也不流',
       ja: '流れない,全く流れない',
       tl: 'hindi dumadaloy,walang lumabas,walang lumabas kahit isang patak,walang tumulo kahit isang patak',
@@ -645,8 +651,9 @@ export const TESTS: LevelRow[] = [
     names: {
       // "runs through the fork" says no speed: "runs through the prongs in slow dollops" is Level 3
       en: 'runs through the fork,drips thru the fork,drips through the fork,drips through the prongs,drips thru the prongs,drips between the prongs',
-      zh: '从叉缝滴下,从叉齿间滴下,从齿缝滴下,一滴一滴落下',
-      ja: 'フォークの間から垂れる,フォークから垂れる,フォークからポタポタ',
+      // a purée that runs down between the prongs ("从缝里流下去", "フォークの間から落ちる"): rule FORK_DRIP_LEVELS_0_3
+      zh: '从叉缝滴下,从叉齿间滴下,从齿缝滴下,一滴一滴落下,从缝里流下,从缝隙流下,从缝隙里流下,从叉子缝里流下,从叉齿缝流下,从缝中流下,由叉缝流落,由缝流落',
+      ja: 'フォークの間から垂れる,フォークから垂れる,フォークからポタポタ,フォークの間から落ち,フォークの間からも落ち,フォークの隙間からも落ち,フォークの歯の間から落ち,フォークの間から流れ',
       th: 'หยดผ่านซี่ส้อม,หยดผ่านส้อม,เป็นหยดๆ',
       ru: 'капает сквозь вилку,стекает с вилки',
       de: 'tropft durch die gabel',
@@ -840,7 +847,7 @@ export const TESTS: LevelRow[] = [
     names: {
       // Cantonese 羹 alone is the spoon ("企喺羹度唔流"), not the thick soup 羹
       zh: '企喺匙羹,可以企喺匙羹,企得喺匙羹,企到喺匙羹,喺匙羹度企住,成堆企住,立在勺子上,能立在勺子上,企喺羹度,企喺羹上,喺羹度企住,企喺调羹',
-      en: 'stays on the spoon,stays on a spoon,stays put on the spoon,hold on a spoon,holds on a spoon,hold on the spoon,holds on the spoon,holds on spoon,hold on spoon,stands up in a blob,sits in a blob on the spoon,holds in a blob on the spoon,stands on the spoon,stands up on a spoon,stays on spoon,sits on spoon,stands on spoon,can stand on a spoon,stands up on the spoon,sit on a spoon,sits on a spoon,sit on the spoon,sits on the spoon,mounds on a spoon,mounds on the spoon,forms a mound on the spoon,sits in a mound on the spoon',
+      en: 'stays on the spoon,stays on a spoon,stays put on the spoon,hold on a spoon,holds on a spoon,hold on the spoon,holds on the spoon,holds on spoon,hold on spoon,stands up in a blob,sits in a blob on the spoon,holds in a blob on the spoon,stands on the spoon,stands up on a spoon,stays on spoon,sits on spoon,stands on spoon,can stand on a spoon,stands up on the spoon,sit on a spoon,sits on a spoon,sit on the spoon,sits on the spoon,mounds on a spoon,mounds on the spoon,forms a mound on the spoon,sits in a mound on the spoon,sits on the spoon in a lump,sits on the spoon in one lump,sits on the spoon in a blob,sits on the spoon in one blob,sits in a lump on the spoon,sits in one lump on the spoon',
       id: 'membentuk gundukan di sendok,bisa membentuk gundukan,gundukan di sendok,menggunung di sendok',
       vi: 'thành đống trên thìa,nằm thành đống trên thìa,đứng thành khối,đứng trên thìa,đứng được trên thìa,đứng trên muỗng',
       th: 'กองบนช้อน,เป็นกองบนช้อน,ตักช้อนแล้วเป็นก้อน,ตักแล้วเป็นก้อน,เป็นก้อนบนช้อน,คงรูปบนช้อน,อยู่บนช้อนเป็นก้อน',
@@ -1583,7 +1590,8 @@ export const TEXTURES: LevelRow[] = [
     id: 'pourable', levels: '3:.5 2:.5 1:.5 0:.5', food: '3 2:.6', conf: 0.85,
     names: {
       en: 'pouring,can pour,easy to pour,will pour,to pour,pours,pourable,pours easily,can be poured,flows off the spoon,runs off the spoon,pours off the spoon,cannot be eaten with a fork,can not be eaten with a fork,too runny for a fork,does not hold its shape on a plate',
-      zh: '可以倒,倒得出,会流动,流得动,可倒出',
+      // "能倒出来" (can be poured out): the pour of a food that is not Level 4 (rule PUREE_POURS_LEVEL_3)
+      zh: '可以倒,倒得出,会流动,流得动,可倒出,能倒出来,能倒出,可以倒出来,倒得出来,倒得出嚟,可以倒出嚟',
       ja: '注げる,流れる,スプーンから流れ落ちる',
       tl: 'naibubuhos,dumadaloy',
       id: 'bisa dituang,mengalir',
@@ -1702,6 +1710,21 @@ export const TEXTURES: LevelRow[] = [
       th: 'ตักด้วยช้อน,ใช้ช้อนตัก,ตักกินด้วยช้อน,กินด้วยช้อน',
       es: 'se come con cuchara,a cucharadas,no se puede beber',
       fr: 'se mange a la cuillere',
+    },
+  },
+  {
+    // rule SPOON_FED_BESIDE_NO_FLOW: "had to spoon it", "要用勺子舀", "tive que dar de colher" say how it was given;
+    // they describe Level 4 only beside a flow-test result that let nothing through (extract.ts drops them elsewhere)
+    id: 'spoon_had_to', levels: '4 5:.6 3:.5', conf: 0.85,
+    names: {
+      en: 'had to spoon it,have to spoon it,has to be spooned,had to be spooned,must be spooned,had to use a spoon,have to use a spoon,had to eat it with a spoon,only with a spoon',
+      zh: '只能用勺子舀,要用勺子舀,只能用勺舀,要用羹舀,只可以用匙羹,吸唔上',
+      ja: 'スプーンでないと',
+      tl: 'kailangang kutsarahin,kinailangang kutsarahin',
+      id: 'harus pakai sendok',
+      th: 'ต้องตักกิน,ดื่มไม่ได้',
+      es: 'hay que comerlo con cuchara,hay que darlo con cuchara,tuve que darselo con cuchara,tuve que usar cuchara',
+      fr: 'il faut une cuillere,a manger a la cuillere,ne se boit pas',
     },
   },
   {
@@ -2354,7 +2377,8 @@ const ZH_SURNAME_MISTER = joined(
 export const STOP_WORDS: Names = {
   // the café of English is a place ("from the cafe downstairs"): the drink bought there is named on its own
   en: 'upgraded to stage,went to stage,going to stage,progressing to stage,progressed to stage,moved to stage,moved up to stage,moving to stage,back to stage,got soaked,was soaked,shirt soaked,shirt got soaked,soaked his shirt,soaked her top,soaked the bib,bib soaked,from the cafe,from a cafe,at the cafe,in the cafe,to the cafe,cafe downstairs,the cafe downstairs,hospital cafe,coffee shop,not only,not just,sugar cube,sugar cubes,stock cube,stock cubes,bouillon cube,bouillon cubes,no one noticed,nobody noticed,no one saw,nobody saw,no one spotted,nobody spotted,no one checked,nobody checked,no one realised,nobody realised,no one realized,nobody realized,the whole thing,whole thing,the whole lot,whole lot,the whole cup,the whole glass,the whole bottle,the whole box,the whole mug,the whole carton,the whole bowl,the whole plate,whole plate,whole portion,whole serving,whole meal,whole bowl,whole plateful,whole tray,the whole portion,the whole serving,the whole meal,the whole tray,the whole day,the whole time,the whole way,whole grain,whole grains,wholegrain,wholemeal,whole wheat,no sugar,no added sugar,sugar free,low sugar,no salt,low fat,no ice,less ice,less sweet,less sugar,less sugary,less syrup,less milk,less cream,less foam,half sweet,half sugar,extra ice,light ice,unsweetened,water swallow test,water test,ice chips protocol,hard to swallow,difficult to swallow,hard of hearing,log roll,log rolled,skin tear,skin tears,skin integrity,skin intact,skin care,dry mouth,dry lips,sticky eyes,runny nose,watery eyes,watery stools,watery stool,thin hair,soft voice,soft tissue,lump on his,lump on her,hard to rouse,hard to wake,bone density,tough day,hair bun,fluid on the lungs,water infection,water tablets,water tablet,water retention',
-  zh: `用叉压得烂吗,叉压得烂吗,用叉压得烂未,叉压得烂未,压得烂吗,压得烂未,压唔压得烂,压得烂先,侧面,三杯,无糖,低糖,少糖,走甜,少甜,走冰,少冰,微糖,半糖,去冰,无盐,低盐,无脂,低脂,脱脂,无添加,无咖啡因,表面,方面,上面,下面,里面,外面,前面,后面,面对,面积,见面,面部,水平,水分,水份,口水,汤匙,汤羹,匙羹,调羹,羹匙,茶匙,茶羹,个羹,只羹,嗰羹,啲羹,一羹,呢羹,羹打侧,羹一打侧,羹一侧,羹侧,羹倾,羹一倾,汤勺,蛋白质,饭前,饭后,饭堂,包括,包装,面粉,菜单,口腔,糖尿,血糖,肉眼,一汤匙,一茶匙,蒜蓉,姜蓉,葱蓉,椒蓉,勺面,匙面,羹面,叉面,杯面写,杯面标,杯面印,杯面贴,盒面写,盒面标,盒面印,罐面写,罐面标,瓶面写,瓶面标,面上,对面,面前,平面,正面,反面,背面,全面,当面,地面,桌面,画面,面色,面孔,面具,奶奶,肌肉,医生,醫生,先生,学生,學生,卫生,衛生,生日,生活,生病,发生,發生,水肿,水疱,水痘,水杯,水壶,热水袋,药水,眼药水,脱水,腹水,胸水,水样便,水银,香水,水桶,水龙头,水箱,茶碗,茶几,茶色,茶楼,茶杯,奶嘴,洗面奶,汤碗,白蛋白,血红蛋白,蛋白尿,笨蛋,饭碗,饭厅,饭盒,饭桌,饭店,中饭,饭菜,饭量,开饭,面巾,面纸,洗面,面颊,面瘫,颜面,面肌,面神经,面试,面容,面向,会面,面盆,液面,面膜,面罩,面珠,包扎,书包,钱包,背包,红包,包裹,包含,打包,一包,两包,半包,冰包,包尿片,牙肉,肉色,鸡眼,鸭舌帽,企鹅,鱼缸,菜刀,菜市场,菜谱,菜板,橙色,杏色,桃红,糊涂,模糊,迷糊,含糊,一粒药,药粒,阿杰,稀少,筛查,筛选,筛检,僵硬,硬化,硬朗,硬币,生命,生理,出生,陌生,产生,生长,生气,实习生,护生,维生素,人生,陈生,张生,刘生,吴生,梁生,脆弱,韧带,抽筋,脑筋,筋疲力尽,黏膜,粘膜,黏液,粘液,粘贴,骨折,骨质疏松,骨科,骨盆,尾骨,锁骨,骨痛,皮肤,皮疹,皮下注射,眼皮,头皮,橡皮,皮带,核对,核酸,结核,核实,核查,角膜,保鲜膜,耳膜,叶酸,肺叶,叶姑娘,叶医生,饭餸,${ZH_SURNAME_MISTER}`,
+  // "压下去" (pressed down): its directional 去 is not the removal 去 ("去冰") that negates what follows
+  zh: `压下去,按下去,叉下去,压落去,撳落去,用叉压得烂吗,叉压得烂吗,用叉压得烂未,叉压得烂未,压得烂吗,压得烂未,压唔压得烂,压得烂先,侧面,三杯,无糖,低糖,少糖,走甜,少甜,走冰,少冰,微糖,半糖,去冰,无盐,低盐,无脂,低脂,脱脂,无添加,无咖啡因,表面,方面,上面,下面,里面,外面,前面,后面,面对,面积,见面,面部,水平,水分,水份,口水,汤匙,汤羹,匙羹,调羹,羹匙,茶匙,茶羹,个羹,只羹,嗰羹,啲羹,一羹,呢羹,羹打侧,羹一打侧,羹一侧,羹侧,羹倾,羹一倾,汤勺,蛋白质,饭前,饭后,饭堂,包括,包装,面粉,菜单,口腔,糖尿,血糖,肉眼,一汤匙,一茶匙,蒜蓉,姜蓉,葱蓉,椒蓉,勺面,匙面,羹面,叉面,杯面写,杯面标,杯面印,杯面贴,盒面写,盒面标,盒面印,罐面写,罐面标,瓶面写,瓶面标,面上,对面,面前,平面,正面,反面,背面,全面,当面,地面,桌面,画面,面色,面孔,面具,奶奶,肌肉,医生,醫生,先生,学生,學生,卫生,衛生,生日,生活,生病,发生,發生,水肿,水疱,水痘,水杯,水壶,热水袋,药水,眼药水,脱水,腹水,胸水,水样便,水银,香水,水桶,水龙头,水箱,茶碗,茶几,茶色,茶楼,茶杯,奶嘴,洗面奶,汤碗,白蛋白,血红蛋白,蛋白尿,笨蛋,饭碗,饭厅,饭盒,饭桌,饭店,中饭,饭菜,饭量,开饭,面巾,面纸,洗面,面颊,面瘫,颜面,面肌,面神经,面试,面容,面向,会面,面盆,液面,面膜,面罩,面珠,包扎,书包,钱包,背包,红包,包裹,包含,打包,一包,两包,半包,冰包,包尿片,牙肉,肉色,鸡眼,鸭舌帽,企鹅,鱼缸,菜刀,菜市场,菜谱,菜板,橙色,杏色,桃红,糊涂,模糊,迷糊,含糊,一粒药,药粒,阿杰,稀少,筛查,筛选,筛检,僵硬,硬化,硬朗,硬币,生命,生理,出生,陌生,产生,生长,生气,实习生,护生,维生素,人生,陈生,张生,刘生,吴生,梁生,脆弱,韧带,抽筋,脑筋,筋疲力尽,黏膜,粘膜,黏液,粘液,粘贴,骨折,骨质疏松,骨科,骨盆,尾骨,锁骨,骨痛,皮肤,皮疹,皮下注射,眼皮,头皮,橡皮,皮带,核对,核酸,结核,核实,核查,角膜,保鲜膜,耳膜,叶酸,肺叶,叶姑娘,叶医生,饭餸,${ZH_SURNAME_MISTER}`,
   ja: '水曜,水曜日,茶色,茶色い,茶碗,茶わん,面会,面談,面倒,場面,画面,対面,面接,丸ごと完食,丸ごと食べ,完食,筋肉,包丁,圧力鍋,鍋で,鍋に,鍋から,スプーンの面,水分,水平,大さじ,小さじ,水分量,砂糖なし,甘さ控えめ,夕飯,晩飯,朝飯,昼飯,夕ご飯,晩ご飯,朝ご飯,昼ご飯,夕ごはん,晩ごはん,朝ごはん,昼ごはん,水虫,水道,水筒,水頭症,喫茶店,茶の間,顔面,生年月日,発生,再生,生まれ,生きる,生きて,皮下,表皮,骨粗鬆症,骨盤,骨格,骨密度,大腿骨,筋力,筋トレ,腹筋,背筋,筋萎縮,筋ジストロフィー,筋電図,肉体,歯肉,肉親,魚の目,卵巣,衣服,衣類,更衣,着衣,寝衣,種類,接種,各種,職種,言葉,前頭葉,側頭葉,尻餅,尻もち,氷枕,氷嚢,パンツ,パンフレット,ハムストリング,ガムテープ,ナンバー,メンテナンス,パイプ,エビデンス,メカニズム,カニューレ,ベッドのそば,そばで見守,そばにいる,すこし,ひっこし,つぶや,ふき取,ふきん,ただし',
   es: 'quedo empapado,quedo empapada,quedó empapado,quedó empapada,servilleta empapada,camisa empapada,ropa empapada,babero empapado,sin azucar,sin sal,sin lactosa,sin hielo,sin gluten,no solo,no solamente,porcion entera,racion entera,el plato entero,todo el plato,se queda de pie,queda de pie,se mantiene de pie,se sostiene de pie,quedarse de pie',
   fr: 'sans sucre,sans sel,sans lactose,non seulement,pas seulement',
@@ -2749,6 +2773,14 @@ export const NEG_AFTER: Names = {
   ko: '하나도 없음,하나도 없는,하나도 없이,하나도 없고,하나도 없어,전혀 없음,전혀 없는,전혀 없고,전혀 없어,안 넣음,안 넣었,안넣음,없는,없이,없음,없고,없다,제거,안 들어간,하지 않은,하지 않게,하지 않음,하지 않고,지 않은,지 않음,지 않고,지 않는,되지 않음,되지 않는,넣지 않은,넣지 않고,넣지 않음,안 넣은,넣지 않,안 넣고,안넣고,안 넣어,안 탄,안 타고,타지 않고,타지 않은,안 섞고,섞지 않고,안 섞은,하나도 없습니다,전혀 없습니다,는 하나도 없,은 하나도 없,는 없어요,은 없어요,는 없습니다,은 없습니다,없어요,없습니다,없었어요,없네요,가 없어요,이 없어요,가 없고,이 없고,가 없음,이 없음,가 없는,이 없는,가 필요 없,이 필요 없,는 필요 없,은 필요 없,필요 없,필요없,사용하지 않,안 써,쓰지 않',
   th: 'ออก',
   es: 'nada',
+};
+
+/**
+ * Rule LEFT_WORD_BEFORE_FIGURE: left-over words that put the flow test around a figure only when the figure
+ * follows them ("净返6ml", "得返2ml": 6 ml, 2 ml left); alone they say "only", "back to" ("得返正常").
+ */
+export const LEFT_BEFORE_FIGURE: Names = {
+  zh: '净返,净低,得返',
 };
 
 /** Words that put an ml figure in the context of the IDDSI flow test. */

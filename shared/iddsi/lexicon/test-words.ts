@@ -460,7 +460,8 @@ export const TEST_WORDS: Readonly<Record<TestConcept, Names>> = {
  */
 export const LABEL_CONTRASTS = {
   spaced: [' tetapi ', ' namun ', ' но ', ' однако ', ' لكن ', ' ولكن ', ' पर ', ' लेकिन ', ' ngunit ', ' cependant ', ' jedoch ', ' porem ', ' però ', ' maar ', ' men ', ' dock '],
-  glued: ['지만', '하지만', 'けれど', 'けど'],
+  // Korean -는데/-인데 ("4단계라고 되어 있는데 ...": it says so, yet) and Japanese のに turn from the claim too
+  glued: ['지만', '하지만', 'けれど', 'けど', '는데', '인데', '은데', 'のに'],
 } as const;
 
 /**

@@ -34,6 +34,8 @@ export interface AbstentionInput {
   hedged: boolean;
   /** Level 4 rests on a flow-test result alone (rule FLOW_TEST_LEVELS_0_3). */
   flowBeyondRange: boolean;
+  /** Level 4 rests on the flow test and a description of Level 4 (rule FLOW_NONE_DESCRIBED_LEVEL_4). */
+  flowDescribed: boolean;
   /** A drink's only test result is a drip through the fork, which rules in Levels 0-3 (rule FORK_DRIP_LEVELS_0_3). */
   dripBeyondRange: boolean;
   level: IddsiLevel;
@@ -87,6 +89,14 @@ export function abstain(a: AbstentionInput): Abstention {
       needsTest: true,
       reason: 'flow_range',
       confidence: Math.min(a.confidence, RULES.FLOW_TEST_LEVELS_0_3.confidence.cap),
+    };
+  // rule FLOW_NONE_DESCRIBED_LEVEL_4: past the flow test's range, the fork drip and spoon tilt tests confirm the words
+  if (a.flowDescribed)
+    return {
+      understood: true,
+      needsTest: true,
+      reason: 'flow_range',
+      confidence: Math.min(a.confidence, RULES.FLOW_NONE_DESCRIBED_LEVEL_4.confidence.cap),
     };
   if (a.dripBeyondRange)
     return {

@@ -59,6 +59,7 @@ import {
   drunkSoupThick,
   flowAnswersThinner,
   flowBeyondRange,
+  flowDescribedLevel4,
   onlyPoursOrDrips,
   raisedByHazard,
   statedThick,
@@ -412,6 +413,7 @@ function read(text: string): {
   hedgedThin: boolean;
   thicker: boolean;
   mildCue: boolean;
+  smoothOnLabel: boolean;
 } {
   releaseReading();
   const t = normalizeText(joinSpacedCjk(text));
@@ -431,7 +433,7 @@ function read(text: string): {
   thickenedDishIsFood(x);
   blendedSoupLostPieces(x.evidence);
   flowResidueDecides(x);
-  smoothSpoonTilt(x);
+  const smoothOnLabel = smoothSpoonTilt(x);
   const heldOnSpoon = thickenedDrinkHoldsOnSpoon(x);
   const thicker = thickerThanUsual(x);
   const mildCue = mildlyThickCue(t, x);
@@ -464,6 +466,7 @@ function read(text: string): {
     hedgedThin: thinWordHedged(t.norm, x.evidence),
     thicker,
     mildCue,
+    smoothOnLabel,
   };
 }
 
@@ -478,6 +481,8 @@ interface Judged {
   genericDrink: boolean;
   /** Rule FLOW_TEST_LEVELS_0_3: Level 4 rested on the flow test alone (a drink is answered at Level 3). */
   flowRange: boolean;
+  /** Rule FLOW_NONE_DESCRIBED_LEVEL_4: Level 4 rested on the flow test and a description of Level 4 (it stands). */
+  flowDescribed: boolean;
   /** Rule SOFT_CUT_UNTESTED: the softness word of a Level 6 shown by no test, answered at Level 7, or null. */
   softCut: string | null;
 }
@@ -518,6 +523,7 @@ function judgeHazards(x: Extraction, r: Resolution, dripAt: readonly number[], n
     kind: h.kind,
     raised,
     flowRange,
+    flowDescribed: !raised && flowDescribedLevel4(r.tiers, r.level, h.kind),
     deciding,
     safetyTieBreak: deciding >= 0 && r.narrowing.cands.length > 1,
     genericDrink: r.foodTier[0]?.id === 'drink_generic',
@@ -631,6 +637,7 @@ function abstention(
     // rule POUR_ALONE_THINNEST: as unsure as a hedged claim, the flow test settles it
     hedged: r.hedged || r.pourAlone,
     flowBeyondRange: j.flowRange,
+    flowDescribed: j.flowDescribed,
     // rule SPOON_POUR_DRINK_UNDECIDED: a spoon pour rules in Levels 0-3 as a fork drip does
     dripBeyondRange: dripBeyondRange(tiers, kind) || ((r.spoonPour || r.described || r.thickLabelDrip) && kind === 'drink') || r.pureePours,
     level: j.level,
@@ -639,16 +646,21 @@ function abstention(
   });
 }
 
+/** What the read stage noticed that caps the confidence. */
+interface ReadCaps {
+  hedgedName: boolean;
+  heldOnSpoon: boolean;
+  hedgedThin: boolean;
+  thicker: boolean;
+  mildCue: boolean;
+  smoothOnLabel: boolean;
+}
+
 /** Confidence ceilings of rules THIN_POUR_THINNEST and DRINKABLE_FORM (untested: how thick the drink is made varies). */
-function ruleCaps(
-  r: Resolution,
-  confidence: number,
-  read: { hedgedName: boolean; heldOnSpoon: boolean; hedgedThin: boolean; thicker: boolean; mildCue: boolean },
-): number {
-  const { hedgedName, heldOnSpoon, hedgedThin } = read;
+function ruleCaps(r: Resolution, confidence: number, read: ReadCaps): number {
   let c = confidence;
   // a test result reported settles the level itself: the hedge on the name no longer matters
-  if (hedgedName && !r.tiers[1]!.some((e) => !e.negated)) c = Math.min(c, RULES.LEGACY_NAME_HEDGED.confidence.cap);
+  if (read.hedgedName && !r.tiers[1]!.some((e) => !e.negated)) c = Math.min(c, RULES.LEGACY_NAME_HEDGED.confidence.cap);
   if (r.thinPour) c = Math.min(c, RULES.THIN_POUR_THINNEST.confidence.cap);
   if (r.drinkable && r.tiers[1]!.length === 0) c = Math.min(c, RULES.DRINKABLE_FORM.confidence.cap);
   if (r.pourAlone) c = Math.min(c, RULES.POUR_ALONE_THINNEST.confidence.cap);
@@ -661,15 +673,22 @@ function ruleCaps(
   if (r.untestedSoup) c = Math.min(c, RULES.SOUP_OR_JELLY_UNTESTED.confidence.cap);
   if (r.unknownFood) c = Math.min(c, r.unknownFood.confidence.cap);
   if (r.melted) c = Math.min(c, r.melted.confidence.cap);
-  if (hedgedThin) c = Math.min(c, RULES.THIN_WORD_HEDGED.confidence.cap);
-  if (heldOnSpoon) c = Math.min(c, RULES.THICKENED_DRINK_HOLDS_ON_SPOON.confidence.cap);
+  if (r.grainsUntested && r.level === 6) c = Math.min(c, RULES.PLAIN_CONGEE_NEEDS_TEST.confidence.cap);
+  if (r.tiers[1]!.some((e) => e.bySimile && !e.negated)) c = Math.min(c, RULES.SIZE_SIMILE_PEA.confidence.cap);
+  return simileCap(r.tiers, readCaps(r, read, c));
+}
+
+/** The ceilings of what the read stage noticed: hedged thin words, a drink held on the spoon, a label's smoothness. */
+function readCaps(r: Resolution, read: ReadCaps, confidence: number): number {
+  let c = confidence;
+  if (read.hedgedThin) c = Math.min(c, RULES.THIN_WORD_HEDGED.confidence.cap);
+  if (read.heldOnSpoon) c = Math.min(c, RULES.THICKENED_DRINK_HOLDS_ON_SPOON.confidence.cap);
+  if (read.smoothOnLabel) c = Math.min(c, RULES.SMOOTH_LABEL_TESTED_THICKER.confidence.cap);
   // a comparison with the usual thickness, no test reported: only the flow test tells the level
   const untestedDrink = r.kind === 'drink' && r.tiers[1]!.length === 0;
   if (read.thicker && untestedDrink) c = Math.min(c, RULES.THICKER_THAN_USUAL.confidence.cap);
   if (read.mildCue && untestedDrink) c = Math.min(c, RULES.THICK_AT_LEAST_MILDLY.confidence.cap);
-  if (r.grainsUntested && r.level === 6) c = Math.min(c, RULES.PLAIN_CONGEE_NEEDS_TEST.confidence.cap);
-  if (r.tiers[1]!.some((e) => e.bySimile && !e.negated)) c = Math.min(c, RULES.SIZE_SIMILE_PEA.confidence.cap);
-  return simileCap(r.tiers, c);
+  return c;
 }
 
 /**

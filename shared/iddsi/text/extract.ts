@@ -87,6 +87,8 @@ interface ReadState {
   child: boolean;
   syringeStarts: number[];
   syringeEnds: number[];
+  /** Where the left-over words that need a figure right after them end (rule LEFT_WORD_BEFORE_FIGURE). */
+  leftBeforeEnds: number[];
   levelNumbers: Map<number, RawEvidence>;
   levelAttempts: number;
   /** Positions already read as a level number. */
@@ -146,6 +148,7 @@ function newState(t: NormalizedText, langs: () => number): ReadState {
     child: false,
     syringeStarts: [],
     syringeEnds: [],
+    leftBeforeEnds: [],
     levelNumbers: new Map(),
     levelAttempts: 0,
     levelSpan: new Uint8Array(t.norm.length + 1),
@@ -315,7 +318,17 @@ function readLevelKeyword(s: ReadState, m: Match<Payload[]>, after: boolean): vo
 }
 
 /** The flow test's words: its context, the syringe, an emptied syringe, a volume that flowed out. */
-function readFlowCue(s: ReadState, m: Match<Payload[]>, f: 'syringe' | 'flow' | 'flow_empty' | 'outflow', neg: boolean): void {
+function readFlowCue(
+  s: ReadState,
+  m: Match<Payload[]>,
+  f: 'syringe' | 'flow' | 'flow_empty' | 'outflow' | 'flow_left',
+  neg: boolean,
+): void {
+  // rule LEFT_WORD_BEFORE_FIGURE: known to be the flow test only once a figure follows
+  if (f === 'flow_left') {
+    if (!neg) s.leftBeforeEnds.push(m.end);
+    return;
+  }
   if (f === 'syringe') {
     s.syringeStarts.push(m.start);
     s.syringeEnds.push(m.end);
@@ -370,6 +383,7 @@ function readPayload(s: ReadState, m: Match<Payload[]>, k: number, p: Payload, n
     case 'flow':
     case 'flow_empty':
     case 'outflow':
+    case 'flow_left':
       readFlowCue(s, m, p.f, neg);
       return;
     case 'flow_amount':
@@ -476,11 +490,18 @@ function residuesOfOutflows(s: ReadState, volumes: Measure[]): Measure[] {
   return out;
 }
 
+/** Rule LEFT_WORD_BEFORE_FIGURE: "净返6ml", "得返 约2ml": the figure right after a left-over word. */
+function followsLeftWord(s: ReadState, ms: Measure): boolean {
+  if (ms.unit !== 'ml' && !ms.ambiguous) return false;
+  return s.leftBeforeEnds.some((end) => end <= ms.start && ms.start - end <= 2 && !/[^\s约大概]/u.test(s.t.norm.slice(end, ms.start)));
+}
+
 /** Quantities: flow-test volumes (only in a flow-test context) and particle sizes. */
 function readMeasures(s: ReadState): void {
   const measures = scanMeasures(s.t).filter((ms) => !(s.covered[ms.start] && s.covered[ms.end - 1]));
   for (const ms of measures) markSpan(s.read, ms.start, ms.end);
   if (measures.some((ms) => ms.unit === 's' && ms.lo === 10)) s.flowContext = true;
+  if (measures.some((ms) => followsLeftWord(s, ms))) s.flowContext = true;
   // "2ミリ残る", "3밀리 남음": the colloquial ミリ/밀리 is a millilitre in a flow-test report
   if (s.flowContext) for (const ms of measures) if (ms.ambiguous && ms.hi <= 10.5) ms.unit = 'ml';
   let volumes = measures.filter((ms) => ms.unit === 'ml' && ms.lo <= 10.5);
@@ -531,6 +552,21 @@ function readSyringeEmptied(s: ReadState): void {
   const e = newEvidence('test', 1, 'all_drained', single(0), sourceSlice(s.t, m.start, m.end), m.start, m.end, 1);
   e.kind = 'drink';
   s.evidence.push(e);
+}
+
+/** A flow-test result that let nothing through: "nothing came out", a syringe left full (10 ml left). */
+const showsNoFlow = (e: RawEvidence) => !e.negated && (e.id === 'no_flow' || (e.id === 'flow' && e.weights.get(4) === 1));
+
+/**
+ * Rule SPOON_FED_BESIDE_NO_FLOW: "had to spoon it", "tive que dar de colher" say how a drink was given (thin
+ * drinks are spoon-fed too); they describe Level 4 only beside a flow-test result that let nothing through.
+ */
+function spoonFedBesideNoFlow(s: ReadState): Set<number> {
+  const dropped = new Set<number>();
+  if (s.evidence.some(showsNoFlow)) return dropped;
+  for (const e of s.evidence) if (e.id === 'spoon_had_to') dropped.add(e.start);
+  if (dropped.size > 0) s.evidence = s.evidence.filter((e) => e.id !== 'spoon_had_to');
+  return dropped;
 }
 
 const isSoup = (e: RawEvidence) => e.food !== undefined && (e.food.soup || e.food.hazards.includes('mixed_consistency'));
@@ -678,8 +714,12 @@ export function extract(t: NormalizedText): Extraction {
   readMeasures(s);
   readFlowAmount(s);
   readSyringeEmptied(s);
+  // the words of a dropped spoon-feeding phrase stay unread: they were not used (rule UNREAD_WORDS)
+  const spoonFed = spoonFedBesideNoFlow(s);
   const anything = s.evidence.length > 0 || s.textHazards.length > 0 || s.removedHazards.size > 0 || s.drinkWords > 0 || s.foodWords > 0;
-  for (const m of matches) if (!unusedAmountWord(m, amountWords) && !onlyPartialWord(m)) markSpan(s.read, m.start, m.end);
+  for (const m of matches) {
+    if (!unusedAmountWord(m, amountWords) && !onlyPartialWord(m) && !spoonFed.has(m.start)) markSpan(s.read, m.start, m.end);
+  }
   const {
     evidence,
     textHazards,

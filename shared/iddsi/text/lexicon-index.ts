@@ -10,6 +10,7 @@ import {
   CLAUSE_BREAK,
   DRINK_WORDS,
   FLOW_CONTEXT,
+  LEFT_BEFORE_FIGURE,
   FLOW_EMPTY_WORDS,
   FOOD_WORDS,
   OUTFLOW_WORDS,
@@ -94,6 +95,8 @@ export type Payload =
   | { f: 'hazard_removed'; code: string }
   | { f: 'food'; food: FoodEntry }
   | { f: 'drink' | 'foodword' | 'neg_before' | 'neg_after' | 'flow' | 'flow_empty' | 'outflow' | 'syringe' | 'child' | 'neutral' }
+  // Rule LEFT_WORD_BEFORE_FIGURE
+  | { f: 'flow_left' }
   | { f: 'level_before' | 'level_after' | 'break' | 'stop' }
   | { f: 'role_before' | 'role_after' | 'label' | 'person' | 'need' | 'order' }
   | { f: 'rm_before' | 'rm_after'; discards?: true }
@@ -153,6 +156,8 @@ export const FAMILY: Readonly<Record<Payload['f'], number>> = {
   order: 0,
   // Rule SIZE_SIMILE_PEA
   size: 0,
+  // Rule LEFT_WORD_BEFORE_FIGURE
+  flow_left: 0,
 };
 
 /** "4 5:.8" -> {4:1, 5:0.8}; "5/4:.6" (food table) likewise. */
@@ -440,6 +445,7 @@ function build() {
   addNames(c, FAILED_ATTEMPT_WORDS, { f: 'failed', alone: true });
   addNames(c, PARTIAL_REMOVAL_WORDS, { f: 'failed', alone: true, partial: true });
   addNames(c, FLOW_CONTEXT, { f: 'flow' });
+  addNames(c, LEFT_BEFORE_FIGURE, { f: 'flow_left' });
   addNames(c, SYRINGE_WORDS, { f: 'syringe' });
   addNames(c, FLOW_EMPTY_WORDS, { f: 'flow_empty' });
   addNames(c, OUTFLOW_WORDS, { f: 'outflow' });

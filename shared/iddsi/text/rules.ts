@@ -250,6 +250,13 @@ export const RULES = {
     effect:
       'a residue under a comparator keeps its bound ("剩不到1毫升", "เหลือไม่ถึง 1 มล", "менее 1 мл", "did not reach 1 ml", "hindi umabot ng 1 ml" are under 1 ml: Level 0)',
   },
+  LEFT_WORD_BEFORE_FIGURE: {
+    id: 'LEFT_WORD_BEFORE_FIGURE',
+    statement:
+      'IDDSI flow test: the volume left in the 10 ml syringe after 10 s gives Levels 0-3; only a residue is its result, not a dose of thickener or a volume drunk',
+    effect:
+      'the Cantonese left-over words 净返, 净低, 得返 (lexicon/terms.ts LEFT_BEFORE_FIGURE) make an ml figure a flow-test residue only when the figure follows them ("测完净返6ml", "得返2ml"); elsewhere they say "only" or "back to" ("得返正常") and a figure drunk or added stays no flow-test result',
+  },
   FLOW_FULL_SAID_NO_FLOW: {
     id: 'FLOW_FULL_SAID_NO_FLOW',
     statement:
@@ -1183,6 +1190,21 @@ export const RULES = {
       'a drink whose only test result is the flow test past its range (10 ml left, "nothing came out", "the syringe stayed full"), with no fork drip or spoon tilt result, no Level 4 name or label of the drink itself and no Level 4 description ("eaten with a spoon"), is answered at Level 3 (FLOW_BEYOND_RANGE_LEVEL: the thinnest level the result allows; drinks lean thinner), needs the fork drip and spoon tilt tests, and its confidence is at most the cap; a food (a purée, a custard) keeps its food reading (foods lean higher); a diet order set aside is about the eater, not the drink',
     confidence: { cap: 0.6 },
   },
+  FLOW_NONE_DESCRIBED_LEVEL_4: {
+    id: 'FLOW_NONE_DESCRIBED_LEVEL_4',
+    statement:
+      'IDDSI Level 4 Extremely thick: does not flow through the 10 ml syringe in 10 s, is usually eaten with a spoon and cannot be drunk from a cup or sucked through a straw; the fork drip and spoon tilt tests confirm it',
+    effect:
+      'a drink from which nothing flowed in the flow test that the text also describes as Level 4 ("had to spoon it", "スプーンでないと", "要用勺子舀"; terms.ts spoon_only) keeps Level 4 (FLOW_TEST_LEVELS_0_3 answers the syringe alone at Level 3); it needs the fork drip and spoon tilt tests, and its confidence is at most the cap',
+    confidence: { cap: 0.85 },
+  },
+  SPOON_FED_BESIDE_NO_FLOW: {
+    id: 'SPOON_FED_BESIDE_NO_FLOW',
+    statement:
+      'IDDSI Level 4 Extremely thick: does not flow through the 10 ml syringe in 10 s and is usually eaten with a spoon; thin drinks too are given by spoon, so how a drink was given is not its thickness',
+    effect:
+      'the words that say a drink had to be given or taken with a spoon ("had to spoon it", "only with a spoon", "要用勺子舀", "tive que dar de colher", "harus pakai sendok"; terms.ts spoon_had_to) are read as the Level 4 description (FLOW_NONE_DESCRIBED_LEVEL_4) only beside a flow-test result that let nothing through (nothing came out, the syringe stayed full); elsewhere they say nothing of thickness and are dropped',
+  },
   // The fork drip test read for what it can say
   FORK_DRIP_LEVELS_0_3: {
     id: 'FORK_DRIP_LEVELS_0_3',
@@ -1760,6 +1782,21 @@ export const RULES = {
     effect:
       "a passed spoon tilt (holds its shape, slides or falls off in one go, does not stick) beside a smooth form (blended or puréed smooth, no lumps) and no lumps or chunks said to be there reads Level 4 only, outranking a label of 5-7 (ROLE_LABEL); the passed stickiness check deals with the food's stickiness (bread or fruit blended smooth)",
   },
+  SMOOTH_LABEL_TESTED_THICKER: {
+    id: 'SMOOTH_LABEL_TESTED_THICKER',
+    statement:
+      'IDDSI Level 3 Liquidised and Level 4 Pureed are both smooth with no lumps; the spoon tilt test (holds its shape, falls off in one spoonful) shows Level 4, and only lumps make it Level 5',
+    effect:
+      'a label naming a smooth food level ("Level 3 liquidised", "puree") that a passed spoon tilt sets aside as too thin still says the product is smooth: with no lumps reported and no dish usually served with pieces named (a cottage pie, a stew: the label is no evidence of their smoothness), the passed tilt reads Level 4 (SPOON_TILT_SMOOTH_PUREE), not the Level 5 of a food whose smoothness is unknown; when the smoothness rests on the contradicted label alone, the confidence is at most the cap',
+    confidence: { cap: 0.6 },
+  },
+  SPOON_TILT_ONE_LUMP: {
+    id: 'SPOON_TILT_ONE_LUMP',
+    statement:
+      'IDDSI spoon tilt test, Levels 4-5: the sample is cohesive enough to hold its shape (a mound) on the spoon and falls off in a single spoonful when tilted',
+    effect:
+      'a spoonful that sits on the spoon or falls off it "in one lump" ("sits on the spoon in a lump", "fell off in a lump", "一塊で落ちる", "หล่นเป็นก้อนเดียว", "整团掉下来", "jatuh dalam satu gumpalan", "rơi thành một cục") or mounds on it ("スプーンに山になる") reads as the passed spoon tilt (terms.ts spoon_holds, spoon_slides: the lump is read with its spoon or its falling verb, never on its own), not as lumps in the food; a lump in the food ("the meat was in a lump", "còn vón thành một cục") and "in lumps" stay lumps',
+  },
   TESTED_SMOOTH_PUREE: {
     id: 'TESTED_SMOOTH_PUREE',
     statement:
@@ -1940,7 +1977,7 @@ export const FORK_DRIP_ROWS: ReadonlySet<string> = new Set(['fork_drips']);
 /** Rule FORK_DRIP_SPEED_IN_CLAUSE: the test row of a quick flow through the fork (Levels 0-2). */
 export const FAST_DRIP_ROW = 'flows_fast_fork';
 /** Rule FLOW_TEST_LEVELS_0_3: descriptions of a drink that say Level 4 itself (IDDSI: usually eaten with a spoon, cannot be drunk). */
-export const LEVEL_4_DRINK_DESCRIPTIONS: ReadonlySet<string> = new Set(['spoon_only']);
+export const LEVEL_4_DRINK_DESCRIPTIONS: ReadonlySet<string> = new Set(['spoon_only', 'spoon_had_to']);
 /** Rule FLOW_TEST_LEVELS_0_3: the level a drink left (nearly) full in the syringe is answered at: more than 8 ml left. */
 export const FLOW_BEYOND_RANGE_LEVEL: IddsiLevel = 3;
 /** Rule BLENDED_SOUP_DRUNK_UNTESTED: the thinnest drink level, where an untested blended soup is answered. */

@@ -290,6 +290,20 @@ const namesSmoothFood = (e: RawEvidence) => !e.negated && e.kind === 'food' && (
  * reads Level 4 and no stated or described Level 4: the flow test cannot tell Level 3 from 4.
  */
 export function flowBeyondRange(tiers: RawEvidence[][], level: IddsiLevel, kind: ItemKind): boolean {
+  return flowTestAloneAtLevel4(tiers, level, kind) && !tiers[2]!.some(describesLevel4);
+}
+
+/**
+ * Rule FLOW_NONE_DESCRIBED_LEVEL_4: a drink read as Level 4 on a flow-test result and a description of Level 4
+ * ("had to spoon it"), with no fork or spoon result and no stated Level 4: Level 4 stands, the fork drip and
+ * spoon tilt tests confirm it.
+ */
+export function flowDescribedLevel4(tiers: RawEvidence[][], level: IddsiLevel, kind: ItemKind): boolean {
+  return flowTestAloneAtLevel4(tiers, level, kind) && tiers[2]!.some(describesLevel4);
+}
+
+/** A drink at Level 4 whose only test result is the flow test past its range, and no Level 4 named or labelled. */
+function flowTestAloneAtLevel4(tiers: RawEvidence[][], level: IddsiLevel, kind: ItemKind): boolean {
   if (kind !== 'drink' || level !== 4) return false;
   const tests = tiers[1]!;
   const flow = tests.filter((e) => FLOW_RESULT_IDS.has(e.id) && !e.negated);
@@ -297,7 +311,7 @@ export function flowBeyondRange(tiers: RawEvidence[][], level: IddsiLevel, kind:
   // dripping"); one that reads thinner ("drips slowly", "does not hold its shape") agrees with Level 3
   const others = tests.filter((e) => !flow.includes(e) && topLevel(e.weights, 'drink') === 4);
   if (flow.length === 0 || others.length > 0) return false;
-  return !tiers[0]!.some(namesLevel4) && !tiers[2]!.some(describesLevel4);
+  return !tiers[0]!.some(namesLevel4);
 }
 
 /**

@@ -16,18 +16,42 @@ export const SMOOTH_FORM: ReadonlySet<string> = new Set(['smooth', 'slick', 'pur
 const LUMPY = new Set(['lumps', 'chunks']);
 
 const passes = (e: RawEvidence) => (TILT_PASS.has(e.id) && !e.negated) || (e.id === 'spoon_sticks' && e.negated === true);
-const smooth = (e: RawEvidence) => (SMOOTH_FORM.has(e.id) && !e.negated) || (e.id === 'lumps' && e.negated === true);
+/** Said of the food itself: made smooth, or no lumps. */
+const saidSmooth = (e: RawEvidence) => (SMOOTH_FORM.has(e.id) && !e.negated) || (e.id === 'lumps' && e.negated === true);
+/**
+ * Rule SMOOTH_LABEL_TESTED_THICKER: a label that names a smooth food level (liquidised, puréed) says what the
+ * product was made as; a test that finds it thicker contradicts its thickness, not its smoothness.
+ */
+const SMOOTH_LABEL_NAMES = new Set(['name_liquidised', 'name_pureed_diet']);
+const smoothLabel = (e: RawEvidence) => e.claim === 'label' && SMOOTH_LABEL_NAMES.has(e.id) && !e.negated;
+/** The highest level a named food is usually served at above Level 4: a dish with pieces (cottage pie, stew). */
+const SMOOTH_TOP = 4;
+const servedAbove = (e: RawEvidence, above: boolean) =>
+  e.type === 'food' && !e.negated && e.food?.kind === 'food' && [...e.food.weights.keys()].some((l) => l > SMOOTH_TOP) === above;
+const withPieces = (e: RawEvidence) => servedAbove(e, true);
+/** A food usually served smooth (a purée dish): its own name says it is smooth. */
+const smoothFood = (e: RawEvidence) => servedAbove(e, false);
 const lumpy = (e: RawEvidence) => LUMPY.has(e.id) && !e.negated && e.claim !== 'label';
 
-/** Narrows a passed spoon tilt beside a smooth form to Level 4 and marks the food's stickiness dealt with. */
-export function smoothSpoonTilt(x: Extraction): void {
+/**
+ * Narrows a passed spoon tilt beside a smooth form to Level 4 and marks the food's stickiness dealt with.
+ * Returns true when the smoothness rests on a label alone (rule SMOOTH_LABEL_TESTED_THICKER: the answer's
+ * confidence is capped, the label having been contradicted by the test).
+ */
+export function smoothSpoonTilt(x: Extraction): boolean {
   const tilt = x.evidence.filter((e) => e.type === 'test' && passes(e));
-  if (tilt.length === 0 || !x.evidence.some(smooth) || x.evidence.some(lumpy)) return;
+  if (tilt.length === 0 || x.evidence.some(lumpy)) return false;
+  const said = x.evidence.some(saidSmooth);
+  // a label is no evidence of smoothness for a dish usually served with pieces ("level 3 liquidised. cottage pie")
+  const label = !said && x.evidence.some(smoothLabel) && !x.evidence.some(withPieces);
+  if (!said && !label) return false;
   for (const e of tilt) {
     e.weights = single(4);
     e.foodWeights = undefined;
   }
   if (tilt.some((e) => e.id !== 'spoon_holds')) x.removedHazards.add('sticky');
+  // a food usually served smooth (apple purée) says it by its name: the label is not all there is
+  return label && !x.evidence.some(smoothFood);
 }
 
 /**
