@@ -197,6 +197,8 @@ const SETS: [string, string][] = [
   // engine; first run on the session's starting engine (f822422), recorded in the commit that added them.
   ['blind set 90 (test/fixtures/iddsi-text-blind90.jsonl)', here('../fixtures/iddsi-text-blind90.jsonl')],
   ['blind set 91 (test/fixtures/iddsi-text-blind91.jsonl)', here('../fixtures/iddsi-text-blind91.jsonl')],
+  // Written during the twenty-seventh session by a fresh writer; scored once on the engine after its merges.
+  ['blind set 92 (test/fixtures/iddsi-text-blind92.jsonl)', here('../fixtures/iddsi-text-blind92.jsonl')],
 ];
 
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
