@@ -229,6 +229,16 @@ export const SHAPE_WORD_PREPOSITIONS: Readonly<Record<string, Names>> = {
 };
 
 /**
+ * Rule MEAL_OCCASION_NOT_ITEM: a food word that also names a meal or a course, after the words that make it the
+ * occasion ("ice cream for pudding", "jelly at tea", "sandwiches for tea"; British usage), says when the item
+ * before it is served, not a second item.
+ */
+export const MEAL_OCCASION_WORDS: Readonly<Record<string, Names>> = {
+  tea: { en: 'for,at,after,before' },
+  pudding: { en: 'for' },
+};
+
+/**
  * Words of prevention that negate what follows, as NEG_BEFORE does: "whisk well to prevent
  * lumps", "para evitar grumos" say there are none (rule LUMPS_IN_LIQUID reads only lumps found).
  */

@@ -17,7 +17,13 @@ import { residueOfOutflow } from './outflow';
 import { coverage, type Coverage } from './coverage';
 import { DRINK_FLAVOUR_FOODS } from '../lexicon/flavour-words';
 import { canFlavour, flavourAfterComma, flavourWords, isBlendedDrink, isPlainDrink, listedFlavours, namesDrinkFlavour } from './flavours';
-import { dropAdjectiveHomographs, dropPrepositionHomographs, dropUnitHomographs, drinkSenseHomographs } from './homographs';
+import {
+  dropAdjectiveHomographs,
+  dropMealOccasions,
+  dropPrepositionHomographs,
+  dropUnitHomographs,
+  drinkSenseHomographs,
+} from './homographs';
 import { dropNoFlowNotATest } from './no-flow-words';
 import { negations, REMOVABLE_PIECES, removals } from './negation';
 import { sourceSlice, type NormalizedText } from './normalize';
@@ -678,7 +684,10 @@ function onlyPartialWord(m: Match<Payload[]>): boolean {
 export function extract(t: NormalizedText): Extraction {
   const lex = lexicon();
   const read = readMatches(t);
-  const unhomographed = dropPrepositionHomographs(dropUnitHomographs(dropAdjectiveHomographs(read.matches), t.norm), t.norm);
+  const unhomographed = dropMealOccasions(
+    dropPrepositionHomographs(dropUnitHomographs(dropAdjectiveHomographs(read.matches), t.norm), t.norm),
+    t.norm,
+  );
   const matches = dropNoFlowNotATest(drinkSenseHomographs(unhomographed, t.norm), t.norm);
   const families = new Uint32Array(matches.length);
   for (let i = 0; i < matches.length; i++) families[i] = lex.families[matches[i]!.spec.uid!]!;

@@ -4,7 +4,13 @@
  * (rule FOREIGN_HOMOGRAPH). The words are data (lexicon/list-words.ts ADJECTIVE_AFTER_FOOD).
  */
 import { DRINK_WORDS } from '../lexicon/terms';
-import { ADJECTIVE_AFTER_FOOD, DRINK_SENSE_WORDS, SHAPE_WORD_PREPOSITIONS, UNIT_AFTER_NUMBER } from '../lexicon/list-words';
+import {
+  ADJECTIVE_AFTER_FOOD,
+  DRINK_SENSE_WORDS,
+  MEAL_OCCASION_WORDS,
+  SHAPE_WORD_PREPOSITIONS,
+  UNIT_AFTER_NUMBER,
+} from '../lexicon/list-words';
 import { clauseAround, sameClause } from './clauses';
 import { type FoodEntry, lexicon, type Payload } from './lexicon-index';
 import type { Match } from './matcher';
@@ -14,6 +20,10 @@ const ADJECTIVES = normalizedWordSet(ADJECTIVE_AFTER_FOOD);
 const UNITS = normalizedWordSet(UNIT_AFTER_NUMBER);
 const PREPOSITIONS: ReadonlyMap<string, ReadonlySet<string>> = new Map(
   Object.entries(SHAPE_WORD_PREPOSITIONS).map(([word, next]) => [word, normalizedWordSet(next)] as const),
+);
+
+const OCCASIONS: ReadonlyMap<string, ReadonlySet<string>> = new Map(
+  Object.entries(MEAL_OCCASION_WORDS).map(([word, before]) => [word, normalizedWordSet(before)] as const),
 );
 
 const describesFood = (m: Match<Payload[]>) => m.payload.some((p) => p.f === 'food' || p.f === 'texture' || p.f === 'name');
@@ -40,6 +50,26 @@ export function dropAdjectiveHomographs(matches: Match<Payload[]>[]): Match<Payl
 export function dropUnitHomographs(matches: Match<Payload[]>[], norm: string): Match<Payload[]>[] {
   const isUnit = (m: Match<Payload[]>) => UNITS.has(m.spec.pattern) && /\d\s?$/.test(norm.slice(Math.max(0, m.start - 2), m.start));
   return matches.some(isUnit) ? matches.filter((m) => !isUnit(m)) : matches;
+}
+
+/** The word before `start` in the folded text. */
+const previousWord = (norm: string, start: number) => /([\p{L}]+)\s+$/u.exec(norm.slice(Math.max(0, start - 24), start))?.[1];
+
+const namesFood = (m: Match<Payload[]>) => m.payload.some((p) => p.f === 'food');
+
+/**
+ * Rule MEAL_OCCASION_NOT_ITEM: "ice cream for pudding", "jelly cubes at tea": a meal or course word after "for" or
+ * "at" (lexicon/list-words.ts MEAL_OCCASION_WORDS), with a food or drink named before it, is when that food is served:
+ * the word is dropped, so it neither adds a second item (tea, a drink) nor a level of its own (pudding, Level 4).
+ */
+export function dropMealOccasions(matches: Match<Payload[]>[], norm: string): Match<Payload[]>[] {
+  const isOccasion = (m: Match<Payload[]>, i: number) => {
+    const before = OCCASIONS.get(m.spec.pattern);
+    if (!before) return false;
+    const word = previousWord(norm, m.start);
+    return word !== undefined && before.has(word) && matches.slice(0, i).some(namesFood);
+  };
+  return matches.some(isOccasion) ? matches.filter((m, i) => !isOccasion(m, i)) : matches;
 }
 
 /** The word after `end` in the folded text. */

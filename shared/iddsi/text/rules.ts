@@ -1393,6 +1393,13 @@ export const RULES = {
     effect:
       'a negated attempt ("did not get the lumps out", "did not break the lumps", "no logró quitar los grumos"; lexicon/terms.ts FAILED_ACTION_WORDS) or a failure said on its own ("failed to", "gagal", "打極都", "没能"; FAILED_ATTEMPT_WORDS) negates the preparation, not the hazard noun, and a removal verb after it takes nothing out; a hazard word in a clause that says some was left ("the sieve missed some seeds", "还有渣", "todavía hay semillas", "found 2 more bones after serving"; LEFT_OVER_WORDS; not "left", which also says what the sieve held back; not a search that found nothing, LEFT_OVER_DENIED) stands though a sieve or a removal elsewhere ("fillet", "deboned") is named, and so does a hazard in the clause of a removal said to have failed ("sieved, unable to get the husks out", "过筛，没能去掉豆皮"); "取りきれない", "제거하지 못함" undo the removal (REMOVAL_UNDONE_AFTER)',
   },
+  MEAL_OCCASION_NOT_ITEM: {
+    id: 'MEAL_OCCASION_NOT_ITEM',
+    statement:
+      'IDDSI classifies the item served; the meal or course it is served at (tea, pudding in British usage) is no item and no texture',
+    effect:
+      'a meal or course word after "for", "at", "after" or "before" (lexicon/list-words.ts MEAL_OCCASION_WORDS: "ice cream for pudding", "jelly cubes at tea", "fish for tea") with a food or drink named before it is dropped: tea adds no thin drink beside the food and pudding no Level 4 of its own',
+  },
   PARTIAL_REMOVAL_KEEPS: {
     id: 'PARTIAL_REMOVAL_KEEPS',
     statement:
