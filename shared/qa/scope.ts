@@ -1315,7 +1315,10 @@ const CONDITION_AS_CONTEXT = new RegExp(
     normaliseForMatch('(?:吞嚥|吞咽|咀嚼)(?:問題|困難|障礙|问题|困难|障碍)'),
     normaliseForMatch('(?:嚥下|摂食嚥下|飲み込み|咀嚼)(?:の)?(?:障害|困難|問題)'),
     // the service paid for ("吞咽康复治疗医保能报销多少", "swallowing therapy covered by insurance"): what is paid, not a sign
-    '\\b(?:swallowing|dysphagia)\\s+(?:therapy|rehab(?:ilitation)?|assessments?|tests?|clinic|sessions?)\\b',
+    // and a swallow study by its imaging ("吞咽造影检查医保能报销多少", "how much is a videofluoroscopy swallow study")
+    '\\b(?:swallowing|swallow|dysphagia)\\s+(?:therapy|rehab(?:ilitation)?|assessments?|tests?|stud(?:y|ies)|x-?rays?|clinic|sessions?)\\b',
+    '\\b(?:videofluoroscop\\w*|barium swallow|vfss)\\b',
+    normaliseForMatch('(?:吞嚥|吞咽|嚥下)(?:造影|内視鏡|內窺鏡|内窥镜|內鏡|内镜)'),
     normaliseForMatch('(?:吞嚥|吞咽|嚥下)(?:康復|康复|治療|治疗|訓練|训练|評估|评估|檢查|检查|リハビリ|訓練|評価|検査)'),
   ].join('|'),
   'gu',
@@ -1439,9 +1442,29 @@ const SWALLOWING_THE_MEDICINE = new RegExp(
 );
 /** A thickener named in words: "how much thickener" reads as an amount (k:dose) and hides the thickener concept. */
 const THICKENING_WORDS = new RegExp(normaliseForMatch('\\bthicken(?:er|ers|ed|ing)?\\b|增稠|凝固粉|凝固水|とろみ'), 'u');
+/**
+ * How to give a tablet that will not go down (crush, split or open it, dissolve it, a jelly, mixed into food, a tube):
+ * the articles' subject even beside a named drug's dose.
+ */
+const GIVING_THE_MEDICINE = new RegExp(
+  normaliseForMatch(
+    [
+      '\\b(?:crush|split|halve|dissolve|open)(?:es|ed|ing|s)?\\b|\\bmix(?:ed|ing)? (?:it |them )?(?:in|into|with)\\b',
+      '磨碎|壓碎|压碎|碾碎|研碎|掰開|掰开|切開|切开|打開膠囊|打开胶囊|混在|混入|拌入|撈埋',
+      '(?:薬|錠剤|錠|カプセル)[^。?!、]{0,10}?(?:砕|つぶ|潰)|つぶして|服薬ゼリー|簡易懸濁|混ぜ',
+      '胃ろう|胃瘻|経管|経鼻|鼻饲|鼻飼|胃造口|胃管|\\b(?:peg|ng tube|nasogastric|feeding tube)\\b',
+    ].join('|'),
+  ),
+  'u',
+);
+/**
+ * A dose of a drug named by name ("what dose of metformin now that he can't swallow big tablets"): prescribing even
+ * beside tablets hard to swallow, which only say why it is asked; how to give the tablet or a thickener brings it back.
+ */
+const namedDrugDose = (text: string) => DOSE_COUNT.test(text) && DRUG_NAME.test(text) && !GIVING_THE_MEDICINE.test(text);
 const outsideDose = (features: Features, text: string) =>
   ((DOSE_COUNT.test(text) && namesMedicine(features, text)) || (ONE_DOSE_OR_INTERVAL.test(text) && DRUG_NAME.test(text))) &&
-  !SWALLOWING_THE_MEDICINE.test(text) &&
+  (!SWALLOWING_THE_MEDICINE.test(text) || namedDrugDose(text)) &&
   !TABLET_CARE.some((f) => features.has(f)) &&
   !THICKENING_WORDS.test(text);
 
@@ -1479,7 +1502,7 @@ export const DAY_MENU = {
     const menu = '(?:\\bmenus?\\b|餐單|餐牌|菜單|菜单|餐单|メニュー|献立|こんだて)';
     const day = [
       '\\b(?:today|tonight|tomorrow|tmrw|this week|next week|(?:next |this |on )?(?:mon|tues|wednes|thurs|fri|satur|sun)days?)\\b',
-      '聽日|听日|今日|今晚|今天|明天|明日|明晚|後日|后天|下(?:個)?(?:星期|禮拜|礼拜|週|周)|星期[一二三四五六日天]|(?:禮拜|礼拜)[一二三四五六日天]|周[一二三四五六日]',
+      '聽日|听日|今日|今晚|今天|明天|明日|明晚|後日|后天|(?:下|今|呢|這|这)(?:個|个)?(?:星期|禮拜|礼拜|週|周)|本(?:週|周)|星期[一二三四五六日天]|(?:禮拜|礼拜)[一二三四五六日天]|周[一二三四五六日]',
       '今夜|来週|今週|[月火水木金土日]曜',
     ].join('|');
     const gap = '[^.?!。？！]{0,24}?';
@@ -1507,9 +1530,22 @@ const MENU_TEXTURE_PATTERN: RegExp = scopePattern([MENU_TEXTURES]);
 const MENU_CONTEXT: ReadonlySet<string> = new Set(
   ['elderly_resident', 'adult', 'child', 'pregnant', 'hong_kong', 'meal_time'].map((id) => `k:${id}`),
 );
+const MENU_TEXTURE_ALL = new RegExp(MENU_TEXTURE_PATTERN.source, 'gu');
+/**
+ * A place named by its own name before its kind ("養和醫院", "仁濟護老院", "聖路加国際病院"): not "呢間醫院" or "佢住嘅醫院".
+ * Its soft-meal menu is that place's to say: the soft meal only names which of its menus.
+ */
+const NAMED_PLACE = new RegExp(
+  `\\p{Script=Han}{2,6}${normaliseForMatch('(?<![間家個嘅的所座呢這嗰那該])(?:醫院|病院|護老院|安老院|老人院|養老院|療養院|餐廳|酒樓)')}`,
+  'u',
+);
 /** A day's menu asked for with nothing of the domain beside it: no concept beyond whom and when, no word of care. */
 function asksDayMenu(kept: string, features: Features): boolean {
   if (!DAY_MENU.pattern.test(kept)) return false;
+  if (NAMED_PLACE.test(kept) && MENU_TEXTURE_PATTERN.test(kept)) {
+    const rest = kept.replace(MENU_TEXTURE_ALL, ' ');
+    return asksDayMenu(rest, textFeatures(rest, { query: true }));
+  }
   if ([...features.keys()].some((f) => f.startsWith('k:') && !MENU_CONTEXT.has(f))) return false;
   return ![CARE_PATTERN, DOMAIN_ASK_PATTERN, MENU_TEXTURE_PATTERN].some((p) => p.test(kept));
 }
