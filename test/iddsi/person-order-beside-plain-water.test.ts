@@ -22,3 +22,12 @@ describe(`${RULES.ROLE_PRESCRIPTION.id}: a person's drinks order beside plain wa
     expect(r.level).toBeGreaterThanOrEqual(1);
   });
 });
+
+describe(`${RULES.ROLE_NEED_VERB.id}: "他係" / "她是" opens the person's order`, () => {
+  it('answers the plain water served after the order at Level 0', () => {
+    expectLevels([
+      ['她是三级稠的，吃药时给普通的水', 0, 'drink'],
+      ['他係二級稠度，朝早俾清水佢飲', 0, 'drink'],
+    ]);
+  });
+});
