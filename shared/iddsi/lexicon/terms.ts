@@ -1233,9 +1233,11 @@ export const TEXTURES: LevelRow[] = [
     },
   },
   {
+    // rule LUMPS_NOT_PUREE: "bits of" a named food ("bits of pasta sheet", "des bouts de pâtes") are pieces of
+    // unknown size, as "pieces of" are; "bits of pulp" stays a lump (the longer form)
     id: 'chunks', levels: '6 7', kind: 'food', neg: '4 3:.8', negKind: 'food', drinkNeutral: true,
     names: {
-      en: 'chunks,chunky,pieces,fruit pieces,pieces of,bits of fruit,bits of meat,cubes,wedges,rings',
+      en: 'chunks,chunky,pieces,fruit pieces,pieces of,bits of,bits of fruit,bits of meat,cubes,wedges,rings',
       zh: '块状,大粒,一块块,肉粒,鸡粒,牛肉粒,粗粒,肉片,肉块,鸡块,大块,有块',
       ja: '塊,かたまり,具入り,具材,具が入',
       tl: 'buo buo,buo-buo,piraso piraso,hiwa ng,piraso ng,mga piraso,mga hiwa',
@@ -1243,7 +1245,7 @@ export const TEXTURES: LevelRow[] = [
       vi: 'cục,miếng thịt,có miếng,từng miếng',
       th: 'ก้อน,เป็นก้อน',
       es: 'trozos,tropezones,pedazos',
-      fr: 'morceaux',
+      fr: 'morceaux,bouts de,des bouts',
       ko: '건더기',
     },
   },
