@@ -64,7 +64,9 @@ export const DIET_CHANGE_CUES: Names = {
 export const ROLE_AFTER: Names = {
   en: 'patient s,resident s,client s,diet patient,diet patients,diet resident,diet residents,diet chap,diet gentleman,diet gent,diet lady,diet man,diet woman,diet bloke,diet fella,diet guy,diet person,diet boy,diet girl,diet kid,diet child,fluids patient,fluids resident,fluids pt,fluids pts,diet pt,diet pts,table,trolley,cart,menu,ward,diet,diets,fluids order,fluids list,list,on the menu,off the menu,off the friday menu,tray,trays,drinks pt,drinks pts,drinks patient,drinks patients,drinks resident,drinks residents,liquids pt,liquids patient,liquids resident,food pt,foods pt,diet client,diet clients,residents,patients,clients,drinks round,drink round,tea round,fluids round,drinks trolley,tea trolley,drinks service,group,drinks group,diet group,fluids group,lunch round,breakfast round,dinner round,supper round,meal round,puree round,pureed round,minced round,soft round',
   zh: '饮品患者,饮品病人,饮品院友,饮料患者,饮料病人,流质患者,流质病人,枱,桌,床,病区,病房,配餐,饮食,膳食,饮食的病人,饮食病人,的病人,病人吃,餐病人,餐的病人,餐患者,餐院友,餐:,餐：,嘅伯伯,嘅婆婆,嘅阿伯,嘅阿婆,的伯伯,的婆婆,的爷爷,的奶奶,的公公,嘅爺爺,嘅嫲嫲,嘅公公,的爺爺,嘅老人家,的老人家,嘅院友,病人嘅,病人的,患者嘅,患者的,院友嘅,院友的,的院友,院友吃,餐单,餐车,嗰位,那位,吞嚥組,吞咽组,轻度稠病人,轻度稠患者,轻度稠组,轻度稠組,轻度稠院友,輕度稠病人,輕度稠患者,輕度稠组,輕度稠組,輕度稠院友,中度稠病人,中度稠患者,中度稠组,中度稠組,中度稠院友,高度稠病人,高度稠患者,高度稠组,高度稠組,高度稠院友,极度稠病人,极度稠患者,极度稠组,极度稠組,极度稠院友,極度稠病人,極度稠患者,極度稠组,極度稠組,極度稠院友,稠嘅病人,稠的病人,稠嘅院友,稠的院友',
-  ja: 'って言われてる,と言われている,と言われてる,って言われた,と言われた,と指示されている,って指示されてる,の方へ,の方に,の方用,向け,食の方,指示の方,指示のある方,指示が出ている方,指示の出ている方,指示の患者さん,病棟,の患者さん,の患者,の方:,の入居者,の利用者,なので,ですので,指示の方の,の指示',
+  // rule ROLE_PRESCRIPTION: "とろみ3の方ですが、…" ("for the person on とろみ3, but …") is the eater's order, not
+  // the drink served; a bare "の方" is left out ("こちらの方が" compares two items)
+  ja: 'って言われてる,と言われている,と言われてる,って言われた,と言われた,と指示されている,って指示されてる,の方へ,の方に,の方用,向け,食の方,指示の方,指示のある方,指示が出ている方,指示の出ている方,指示の患者さん,病棟,の患者さん,の患者,の方:,の入居者,の利用者,なので,ですので,指示の方の,の指示,の方ですが,の方ですけど,の方ですけれど,の方なんですが,の方なのですが,の方です,の方でして',
   tl: 'na diet,ang order niya,ang order ni,ang diet niya,ang diyeta niya',
   id: 'diet',
   vi: 'chế độ',
@@ -397,7 +399,9 @@ export const DIET_SHAPED_DRINK_IDS = 'soup,cream_soup,broth';
  */
 export const NEED_VERBS: Names = {
   en: 'needs,need,requires,require,must have,must be on,has to have,have to have,has to be on,should have,should be on,should only have,is only allowed,only allowed,is allowed only,is meant to have,is supposed to have,he drinks,she drinks,dad drinks,mum drinks,mom drinks,nan drinks,he takes,she takes,dad takes,mum takes,mom takes,nan takes,he eats,she eats,dad eats,mum eats,mom eats,nan eats,he gets,she gets,he has,she has,dad has,mum has,he only has,she only has,he only drinks,she only drinks,he can only have,she can only have,can only have',
-  zh: '需要,需要食,要食,要饮,要飲,需要吃,需要喝,只可以食,只能吃,係食,係飲,食开,食開,饮开,飲開,平时吃,平时喝,平時食,平時飲',
+  // "他係三級稠度，…" (he is on level 3 thick): said of a person, the level is the order; a bare 佢係 is left
+  // out, as 佢 is "it" too (the drink served)
+  zh: '需要,需要食,要食,要饮,要飲,需要吃,需要喝,只可以食,只能吃,係食,係飲,他係,她係,他是,她是,食开,食開,饮开,飲開,平时吃,平时喝,平時食,平時飲',
   ja: '必要,が必要,が必要です',
   ko: '가 필요한,이 필요한,가 필요하신,이 필요하신',
   tl: 'kailangan,kailangan ni,kailangan ng,kailangan niyang uminom,kailangang uminom,kailangang kumain,dapat',

@@ -1233,9 +1233,11 @@ export const TEXTURES: LevelRow[] = [
     },
   },
   {
+    // rule LUMPS_NOT_PUREE: "bits of" a named food ("bits of pasta sheet", "des bouts de pâtes") are pieces of
+    // unknown size, as "pieces of" are; "bits of pulp" stays a lump (the longer form)
     id: 'chunks', levels: '6 7', kind: 'food', neg: '4 3:.8', negKind: 'food', drinkNeutral: true,
     names: {
-      en: 'chunks,chunky,pieces,fruit pieces,pieces of,bits of fruit,bits of meat,cubes,wedges,rings',
+      en: 'chunks,chunky,pieces,fruit pieces,pieces of,bits of,bits of fruit,bits of meat,cubes,wedges,rings',
       zh: '块状,大粒,一块块,肉粒,鸡粒,牛肉粒,粗粒,肉片,肉块,鸡块,大块,有块',
       ja: '塊,かたまり,具入り,具材,具が入',
       tl: 'buo buo,buo-buo,piraso piraso,hiwa ng,piraso ng,mga piraso,mga hiwa',
@@ -1243,7 +1245,7 @@ export const TEXTURES: LevelRow[] = [
       vi: 'cục,miếng thịt,có miếng,từng miếng',
       th: 'ก้อน,เป็นก้อน',
       es: 'trozos,tropezones,pedazos',
-      fr: 'morceaux',
+      fr: 'morceaux,bouts de,des bouts',
       ko: '건더기',
     },
   },
@@ -1978,13 +1980,13 @@ export const HAZARD_WORDS: HazardWordRow[] = [
       id: 'berkuah,berkuah encer,kuah encer,kuahnya encer,kuah bening dengan,sup dengan potongan,kuah dengan potongan,sop dengan potongan,disiram susu,siram susu,susu di atasnya,dituang susu,lapisan air,dalam sirup,dalam sirop,kuahnya meleber,kuah meleber,kuahnya mengalir di piring,saus mengalir di piring,airnya terpisah,air terpisah,kuahnya terpisah,kuah terpisah,airnya memisah,air memisah,susu terpisah,susunya terpisah,susu memisah',
       vi: 'loãng tách ra,lỏng tách riêng,nước tách riêng,tách ra quanh,tách nước,bị tách nước,nước dùng loãng,có nước và cái,nước tách ra,nước sốt loãng,chan nước,canh có rau,súp có miếng,nước có cái,chan sữa,rưới sữa,đổ sữa lên,lớp nước ở trên,lớp nước,ngâm nước đường,ngâm siro,nước sốt chảy khắp đĩa,nước chảy khắp đĩa,nước chảy lênh láng,nước tách riêng,tách lớp,nước bị tách,nước và cơm tách,cơm và nước tách,ra nước,sữa tách ra,tách sữa,sữa bị tách',
       th: 'มีน้ำแยก,น้ำแยกตัว,ซุปที่มีเนื้อ,ข้าวในน้ำซุป,ซุปมีชิ้น,น้ำซุปมีผัก,แกงมีชิ้น,ราดนม,เทนมลงไป,ชั้นน้ำ,แยกน้ำ,น้ำแยก,แยกชั้น,มีน้ำออกมา,นมแยก,นมแยกตัว',
-      es: 'consistencia mixta,texturas mixtas,caldo con tropezones,salsa liquida,flotando,en caldo,con caldo,liquido separado,sopa con trozos,caldo con trozos,sopa con tropezones,leche por encima,con leche encima,leche vertida,capa de agua,capa de liquido,en almibar,en su jugo,en su zumo,en jugo natural,la salsa corre por el plato,salsa corriendo por el plato,el caldo corre por el plato,se encharca en el plato,se separa el agua,el agua se separa,se separa el liquido,el liquido se separa,se separa el caldo,el caldo se separa,suelta agua,suelta liquido,agua separada,se separa del agua,se separa del caldo,leche separada,se separa la leche,la leche se separa,queda leche aguada,queda leche aguadita,leche aguada en el fondo,leche aguadita en el fondo,queda liquido en el fondo,liquido en el fondo,queda agua en el fondo,agua en el fondo,queda caldo en el fondo,leche suelta,suelta jugo,jugo que se separa,se separa el jugo,jugo que se separe,zumo que se separe,zumo que se separa,se separa el zumo,liquido que se separe,agua que se separe,se separa y queda,se separan y queda,queda leche,quedo leche,queda suero,sale suero,suelta suero,se separa el suero,el suero se separa,suelta leche,sale leche,queda liquido en el plato,queda agua en el plato',
-      fr: 'textures mixtes,consistance mixte,sauce liquide,dans un bouillon,dans le bouillon,dans du bouillon,en bouillon,au sirop,en sirop,soupe avec des morceaux,bouillon avec des morceaux,soupe avec morceaux,lait verse dessus,arrose de lait,couche de liquide,couche d eau,la sauce coule dans l assiette,sauce qui coule partout,la sauce coule partout,l eau se separe,se separe de l eau,le liquide se separe,liquide qui se separe,eau qui se separe,se separe du liquide,rend de l eau,rend du petit lait,le petit lait se separe,petit lait qui se separe',
+      es: 'consistencia mixta,texturas mixtas,caldo con tropezones,salsa liquida,flotando,en caldo,con caldo,liquido separado,sopa con trozos,caldo con trozos,sopa con tropezones,leche por encima,con leche encima,leche vertida,capa de agua,capa de liquido,en almibar,en su jugo,en su zumo,en jugo natural,la salsa corre por el plato,salsa corriendo por el plato,el caldo corre por el plato,se encharca en el plato,se separa el agua,el agua se separa,se separa el liquido,el liquido se separa,se separa el caldo,el caldo se separa,suelta agua,suelta liquido,agua separada,se separa del agua,se separa del caldo,leche separada,se separa la leche,la leche se separa,queda leche aguada,queda leche aguadita,leche aguada en el fondo,leche aguadita en el fondo,queda liquido en el fondo,liquido en el fondo,queda agua en el fondo,agua en el fondo,queda caldo en el fondo,leche suelta,suelta jugo,jugo que se separa,se separa el jugo,jugo que se separe,zumo que se separe,zumo que se separa,se separa el zumo,liquido que se separe,agua que se separe,se separa y queda,se separan y queda,queda leche,quedo leche,queda suero,sale suero,suelta suero,se separa el suero,el suero se separa,suelta leche,sale leche,queda liquido en el plato,queda agua en el plato,salsa aguada,salsa muy liquida,caldo aguado,jugo aguado',
+      fr: 'textures mixtes,consistance mixte,sauce liquide,dans un bouillon,dans le bouillon,dans du bouillon,en bouillon,au sirop,en sirop,soupe avec des morceaux,bouillon avec des morceaux,soupe avec morceaux,lait verse dessus,arrose de lait,couche de liquide,couche d eau,la sauce coule dans l assiette,sauce qui coule partout,la sauce coule partout,l eau se separe,se separe de l eau,le liquide se separe,liquide qui se separe,eau qui se separe,se separe du liquide,rend de l eau,rend du petit lait,le petit lait se separe,petit lait qui se separe,sauce aqueuse,sauce trop liquide,jus aqueux',
       ko: '국물에 건더기,건더기,물이 분리,수분이 분리,분리되,국물과 건더기,건더기가 있는,우유를 부은,우유를 부어,물층,국물이 접시에 흘러,소스가 접시에 흘러,물이 따로,국물이 따로,수분이 따로,따로 분리,물이 고여,물이 고임,물이 생겨,밥알,밥알이 떠',
       // a solid served in a thin broth or syrup: pasta in brodo, Suppe mit Einlage, em calda (mixed consistency)
-      de: 'mit milch ubergossen,milch daruber,milch druber,in bruhe,in der bruhe,mit bruhe,suppe mit einlage,mit einlage,suppe mit stucken,in sirup,wasser setzt sich ab,flussigkeit setzt sich ab,wasser trennt sich,flussigkeit trennt sich,trennt sich vom wasser,wasser abgesetzt,flussigkeit abgesetzt,setzt wasser ab',
-      it: 'latte versato sopra,con latte sopra,in brodo,nel brodo,con brodo,zuppa con pezzi,minestra con pezzi,in sciroppo,l acqua si separa,si separa l acqua,il liquido si separa,si separa il liquido,acqua separata,liquido separato,si separa dal liquido,rilascia acqua',
-      pt: 'leite por cima,com leite por cima,camada de agua,camada de liquido,no caldo,com caldo,sopa com pedacos,em calda,a agua se separa,separa a agua,se separa da agua,o liquido se separa,separa o liquido,agua separada,liquido separado,solta agua,solta soro,sai soro,soro separado,fica leite no prato',
+      de: 'mit milch ubergossen,milch daruber,milch druber,in bruhe,in der bruhe,mit bruhe,suppe mit einlage,mit einlage,suppe mit stucken,in sirup,wasser setzt sich ab,flussigkeit setzt sich ab,wasser trennt sich,flussigkeit trennt sich,trennt sich vom wasser,wasser abgesetzt,flussigkeit abgesetzt,setzt wasser ab,dunne soße,dunne sosse,dunne sauce,wassrige soße,wassrige sosse,wassrige sauce',
+      it: 'latte versato sopra,con latte sopra,in brodo,nel brodo,con brodo,zuppa con pezzi,minestra con pezzi,in sciroppo,l acqua si separa,si separa l acqua,il liquido si separa,si separa il liquido,acqua separata,liquido separato,si separa dal liquido,rilascia acqua,sugo acquoso,salsa acquosa,sugo liquido',
+      pt: 'leite por cima,com leite por cima,camada de agua,camada de liquido,no caldo,com caldo,sopa com pedacos,em calda,a agua se separa,separa a agua,se separa da agua,o liquido se separa,separa o liquido,agua separada,liquido separado,solta agua,solta soro,sai soro,soro separado,fica leite no prato,molho ralo,molho aguado,caldo ralo',
       ru: 'в бульоне,с бульоном,суп с кусочками,в сиропе,вода отделяется,отделяется вода,жидкость отделяется,отделяется жидкость,вода отделилась,жидкость отделилась,расслаивается,расслоилась',
       ar: 'في المرق,بالمرق,في الشوربة,ينفصل الماء,الماء ينفصل,انفصال الماء,الماء منفصل,ينفصل السائل,السائل ينفصل,انفصل الماء',
       hi: 'शोरबे में,रसे में,पानी अलग हो,पानी अलग होता,तरल अलग हो',
@@ -2534,6 +2536,16 @@ export const REMOVAL_BEFORE: Names = {
   pt: 'retirar,retirado,tirar,tirado,remover,removido,sem',
   it: 'togliere,tolto,tolta,rimuovere,rimosso',
   de: 'entfernen,entfernt',
+};
+
+/**
+ * Rule LIQUID_ESCAPING_NOT_REMOVED: verbs of a liquid escaping the food, right before a removal particle
+ * ("gravy separating out", "juice leaking out", "el jugo se sale fuera"): the particle says where
+ * the liquid went, onto the plate, not that anyone took it away.
+ */
+export const ESCAPING_BEFORE_PARTICLE: Names = {
+  en: 'separating,separates,separated,separate,seeping,seeps,seeped,leaking,leaks,leaked,oozing,oozes,oozed,coming,comes,came,running,runs,ran,weeping,weeps,wept,spilling,spills,spilled,spilt,trickling,trickles,trickled,spreading,spreads,spread,squirting,squirts,squirted,flowing,flows,flowed',
+  es: 'sale,salen,se sale,se salen,saliendo,chorrea,chorrean,chorreando,escurre,escurren,escurriendo,se derrama,se derraman',
 };
 
 /** Removal verbs that take out the named hazards just BEFORE them ("skin + bones off", "皮と種をとって"). */

@@ -25,6 +25,7 @@ import {
   NEED_DENIED_DEGREE,
   NEG_BEFORE,
   REMOVAL_UNDONE_AFTER,
+  ESCAPING_BEFORE_PARTICLE,
 } from '../lexicon/terms';
 import { hasClauseMark, isClauseMark } from './clauses';
 import { normalizedWords, type NormalizedText } from './normalize';
@@ -379,6 +380,16 @@ const undoneAfter = (norm: string, end: number) => {
   return UNDONE.some((w) => rest.startsWith(w) || rest.startsWith(` ${w}`));
 };
 
+const ESCAPING = normalizedWords(ESCAPING_BEFORE_PARTICLE);
+/**
+ * Rule LIQUID_ESCAPING_NOT_REMOVED: a verb of a liquid escaping right before the removal particle ("gravy
+ * separating out", "juice leaking out"): the liquid went onto the plate, it was not taken away.
+ */
+const escapingBefore = (norm: string, start: number) => {
+  const before = ` ${norm.slice(Math.max(0, start - 16), start).trimEnd()}`;
+  return ESCAPING.some((w) => before.endsWith(CJK.test(w) || THAI.test(w) ? w : ` ${w}`));
+};
+
 /**
  * A removal verb after: the hazard words just before it, joined by "and", are taken out. After a
  * removal phrase ("bones taken out") only hazards joined to it count ("skin and bones taken out").
@@ -391,7 +402,7 @@ function removedBeforeVerb(
   out: Uint8Array,
   joinedOnly: boolean,
 ): void {
-  if (undoneAfter(t.norm, matches[k]!.end)) return;
+  if (undoneAfter(t.norm, matches[k]!.end) || escapingBefore(t.norm, matches[k]!.start)) return;
   let start = matches[k]!.start;
   let first = !joinedOnly;
   for (let j = k - 1; j >= 0; j--) {

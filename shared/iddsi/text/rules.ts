@@ -62,6 +62,13 @@ export const RULES = {
     effect:
       'a hazard word taken out by a removal verb in the same clause ("skin + bones off", "tinanggal lahat ng tinik", "皮と種をとって") counts as dealt with; words right after the verb that undo or ask about it ("제거 안 함", "取った？", lexicon REMOVAL_UNDONE_AFTER) take nothing out',
   },
+  LIQUID_ESCAPING_NOT_REMOVED: {
+    id: 'LIQUID_ESCAPING_NOT_REMOVED',
+    statement:
+      'IDDSI Levels 3-6: no separate thin liquid; thin liquid separating from a minced or bite-sized food is a mixed consistency (high-risk)',
+    effect:
+      'a removal particle right after a verb of a liquid escaping ("thin gravy separating out", "juice leaking out", "el jugo se sale fuera", lexicon ESCAPING_BEFORE_PARTICLE) says where the liquid went, not that it was taken away: the mixed consistency stands (negation.ts escapingBefore)',
+  },
   BROTH_ONLY: {
     id: 'BROTH_ONLY',
     statement: 'Level 0 (thin) flows like water; a soup served without its solids is that thin liquid, not a mixed consistency',
