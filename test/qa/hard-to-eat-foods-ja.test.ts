@@ -21,7 +21,7 @@ describe('prone_to_choke (concepts.ts): hard-to-eat foods with any food noun', (
     },
   );
   it('the answer names Japanese high-risk foods', async () => {
-    const result = await answerClinicalQuestion({ question: '嚥下障害がある母が食べにくい食品を教えて' });
+    const result = await answerClinicalQuestion({ question: '嚥下障害がある母が食べにくい食品を教えて', top_k: 5 });
     expect(result.answer).toMatch(/餅|もち/);
     expect(result.answer).toMatch(/こんにゃく|団子/);
   });

@@ -408,13 +408,7 @@ function read(text: string): {
   /** The text names a spoon and no fork (spoon-pour.ts): scanned for only when the spoon-pour rule asks. */
   spoonOnly: () => boolean;
   described: IddsiLevel | null;
-  hedgedName: boolean;
-  heldOnSpoon: boolean;
-  hedgedThin: boolean;
-  thicker: boolean;
-  mildCue: boolean;
-  smoothOnLabel: boolean;
-} {
+} & ReadCaps {
   releaseReading();
   const t = normalizeText(joinSpacedCjk(text));
   const clauses = clauseMarked(t);
