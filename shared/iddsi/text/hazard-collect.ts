@@ -19,31 +19,16 @@ import { topLevel } from './weights';
 import { crushedDryWords, dryFoodInLiquid } from './crumbs-in-liquid';
 import { WHOLE_PIECE_FRUIT_ROWS } from '../lexicon/foods';
 
+/** The preparations that make a food smooth (blended, puréed, sieved, liquidised): they break up its pieces. */
+export const SMOOTHING_WORDS: readonly string[] = ['blended', 'pureed', 'sieved', 'name_liquidised', 'liquidised_word', 'name_pureed_diet'];
+
 /**
  * Thickening or blending words: with these a soup is not a thin carrier of pieces. Not the
  * descriptor "smooth" (rule DESCRIPTOR_NOT_PREPARATION): "silky fish congee" still has fish in it.
  */
-const MODIFIES_LIQUID = new Set([
-  'thickened',
-  'blended',
-  'pureed',
-  'sieved',
-  'thick',
-  'name_liquidised',
-  'liquidised_word',
-  'name_pureed_diet',
-]);
+const MODIFIES_LIQUID = new Set([...SMOOTHING_WORDS, 'thickened', 'thick']);
 /** Of those, the ones that also break up the solids (thickening the broth leaves the noodles whole). */
-const BREAKS_UP_SOLIDS = new Set([
-  'blended',
-  'pureed',
-  'sieved',
-  'name_liquidised',
-  'liquidised_word',
-  'name_pureed_diet',
-  'minced',
-  'mashed',
-]);
+const BREAKS_UP_SOLIDS = new Set([...SMOOTHING_WORDS, 'minced', 'mashed']);
 
 export interface HazardInput {
   /** The text as read (lower case, folded): the characters between two matches. */

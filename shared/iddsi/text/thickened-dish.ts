@@ -5,19 +5,11 @@
  */
 import type { RawEvidence } from './evidence';
 import type { Extraction } from './extract';
-import { CARRIES_PIECES_UNNAMED } from './hazard-collect';
+import { CARRIES_PIECES_UNNAMED, SMOOTHING_WORDS } from './hazard-collect';
 import { BROTHY_SOUPS } from './soups';
 
 /** Words that break the pieces up: a blended stew that is thickened is a purée or a drink, settled by its tests. */
-const BREAKS_UP: ReadonlySet<string> = new Set([
-  'blended',
-  'pureed',
-  'sieved',
-  'name_liquidised',
-  'liquidised_word',
-  'name_pureed_diet',
-  'name_mixer_legacy',
-]);
+const BREAKS_UP: ReadonlySet<string> = new Set([...SMOOTHING_WORDS, 'name_mixer_legacy']);
 
 const live = (e: RawEvidence) => !e.negated;
 /** The drinking row (drunk, sipped, from a cup, diminum, 用杯子喝): the text says the item is drunk. */
