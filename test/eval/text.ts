@@ -199,6 +199,9 @@ const SETS: [string, string][] = [
   ['blind set 91 (test/fixtures/iddsi-text-blind91.jsonl)', here('../fixtures/iddsi-text-blind91.jsonl')],
   // Written during the twenty-seventh session by a fresh writer; scored once on the engine after its merges.
   ['blind set 92 (test/fixtures/iddsi-text-blind92.jsonl)', here('../fixtures/iddsi-text-blind92.jsonl')],
+  // session 28's held-out sets, scored once on the start engine 75919b22
+  ['blind set 93 (test/fixtures/iddsi-text-blind93.jsonl)', here('../fixtures/iddsi-text-blind93.jsonl')],
+  ['blind set 94 (test/fixtures/iddsi-text-blind94.jsonl)', here('../fixtures/iddsi-text-blind94.jsonl')],
 ];
 
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
