@@ -64,7 +64,8 @@ export interface EngineHazard {
 }
 
 export function single(level: number, w = 1): Weights {
-  return new Map([[level as IddsiLevel, w]]);
+  // set, not the Map([[level, w]]) constructor: that also built an entry array and iterated it
+  return new Map<IddsiLevel, number>().set(level as IddsiLevel, w);
 }
 
 /**

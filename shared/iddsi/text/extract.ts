@@ -103,6 +103,8 @@ interface ReadState {
   covered: Uint8Array;
   /** One piece of evidence per term and wording, and per lexicon pattern, payload and polarity. */
   seen: Set<string>;
+  /** The measures already made evidence (one per unit, values and qualifier). */
+  seenMeasures: MeasureKey[];
   seenPattern: Set<number>;
   cues: RoleCue[];
   repeats: RawEvidence[];
@@ -160,6 +162,7 @@ function newState(t: NormalizedText, langs: () => number): ReadState {
     levelSpan: new Uint8Array(t.norm.length + 1),
     covered: new Uint8Array(t.norm.length + 1),
     seen: new Set(),
+    seenMeasures: [],
     seenPattern: new Set(),
     cues: [],
     repeats: [],
@@ -243,9 +246,22 @@ function firstTime(seen: Set<number>, m: Match<Payload[]>, k: number, neg: boole
   return true;
 }
 
-/** Measures with the same unit, values and qualifier are one piece of evidence. */
-function measureKey(ms: Measure): string {
-  return `${ms.unit}|${ms.lo}|${ms.hi}|${ms.qualifier}`;
+/** What makes two measures one piece of evidence (copied: a measure read later may be changed). */
+type MeasureKey = Pick<Measure, 'unit' | 'lo' | 'hi' | 'qualifier'>;
+
+/** The same value, NaN included (as the measure's printed key compared it). */
+const sameValue = (a: number, b: number) => a === b || (Number.isNaN(a) && Number.isNaN(b));
+
+/**
+ * Measures with the same unit, values and qualifier are one piece of evidence: true the first time one is
+ * seen. Compared field by field over the few seen so far: a key string per measure was a twentieth of what
+ * a 2000-character text allocated.
+ */
+function firstMeasure(seen: MeasureKey[], ms: Measure): boolean {
+  for (const o of seen)
+    if (o.unit === ms.unit && sameValue(o.lo, ms.lo) && sameValue(o.hi, ms.hi) && o.qualifier === ms.qualifier) return false;
+  seen.push({ unit: ms.unit, lo: ms.lo, hi: ms.hi, qualifier: ms.qualifier });
+  return true;
 }
 
 type RowPayload = Extract<Payload, { f: 'name' | 'test' | 'texture' }>;
@@ -515,11 +531,11 @@ function readMeasures(s: ReadState): void {
   volumes = volumes.filter((ms) => !(ms.lo >= 10 && namesTheSyringe(s, ms)));
   volumes = residuesOfOutflows(s, volumes);
   if (volumes.some((ms) => ms.hi < 10)) volumes = volumes.filter((ms) => ms.lo < 10);
-  if (s.flowContext) for (const v of volumes) if (firstKey(s.seen, measureKey(v))) s.evidence.push(flowEvidence(s.t, v));
-  for (const ms of measures) if (ms.unit === 'mm' && firstKey(s.seen, measureKey(ms))) s.evidence.push(particleEvidence(s.t, ms, s.child));
+  if (s.flowContext) for (const v of volumes) if (firstMeasure(s.seenMeasures, v)) s.evidence.push(flowEvidence(s.t, v));
+  for (const ms of measures) if (ms.unit === 'mm' && firstMeasure(s.seenMeasures, ms)) s.evidence.push(particleEvidence(s.t, ms, s.child));
   // rule SIZE_SIMILE_PEA: a size said by comparison; the answer's confidence is capped (engine.ts)
   for (const ms of s.sizes) {
-    if (!firstKey(s.seen, measureKey(ms))) continue;
+    if (!firstMeasure(s.seenMeasures, ms)) continue;
     const e = particleEvidence(s.t, ms, s.child);
     e.bySimile = true;
     s.evidence.push(e);

@@ -974,8 +974,10 @@ function drinksOrdersBesideSolids(exact: string, evidence: readonly RoledEvidenc
   return spans;
 }
 function levelsWithin(e: RoledEvidence, low: number, high: number): boolean {
-  const levels = [...(e.weights?.keys() ?? [])];
-  return levels.length > 0 && levels.every((l) => l >= low && l <= high);
+  // read in place: called per piece of evidence and per clause, an array of the levels each time added up
+  if (e.weights === undefined || e.weights.size === 0) return false;
+  for (const l of e.weights.keys()) if (l < low || l > high) return false;
+  return true;
 }
 
 const HEADING_MARK_RE = new RegExp(HEADING_MARK_CLASS);

@@ -5,6 +5,7 @@
  */
 import type { Extraction } from './extract';
 import { type RawEvidence, single } from './evidence';
+import { anyLevelAbove } from './weights';
 
 /** Rows that report the spoon tilt passed; `spoon_sticks` passes only when negated. */
 const TILT_PASS = new Set(['spoon_holds', 'spoon_slides', 'spoon_not_sticky']);
@@ -27,7 +28,7 @@ const smoothLabel = (e: RawEvidence) => e.claim === 'label' && SMOOTH_LABEL_NAME
 /** The highest level a named food is usually served at above Level 4: a dish with pieces (cottage pie, stew). */
 const SMOOTH_TOP = 4;
 const servedAbove = (e: RawEvidence, above: boolean) =>
-  e.type === 'food' && !e.negated && e.food?.kind === 'food' && [...e.food.weights.keys()].some((l) => l > SMOOTH_TOP) === above;
+  e.type === 'food' && !e.negated && e.food?.kind === 'food' && anyLevelAbove(e.food.weights, SMOOTH_TOP) === above;
 const withPieces = (e: RawEvidence) => servedAbove(e, true);
 /** A food usually served smooth (a purée dish): its own name says it is smooth. */
 const smoothFood = (e: RawEvidence) => servedAbove(e, false);

@@ -7,6 +7,12 @@ export function beats(l: IddsiLevel, v: number, best: IddsiLevel | null, bestW: 
   return v > bestW || (v === bestW && best !== null && (kind === 'food' ? l > best : l < best));
 }
 
+/** Some level of `w` is above `level` (read in place: no array of the levels per piece of evidence). */
+export function anyLevelAbove(w: Weights, level: number): boolean {
+  for (const l of w.keys()) if (l > level) return true;
+  return false;
+}
+
 export function topLevel(w: Weights, kind: ItemKind): IddsiLevel | null {
   let best: IddsiLevel | null = null;
   let bestW = 0;
