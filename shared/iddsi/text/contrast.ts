@@ -20,10 +20,16 @@ const AROUND = Object.values(EXCLUDED_AROUND).flatMap((pairs) =>
 
 const ONLY = normalizedWords(NOT_ONLY);
 /** "だけでなく", "뿐만 아니라": the word before the closing word says "not only". */
-const onlyBefore = (norm: string, at: number) => ONLY.some((w) => norm.slice(0, at).trimEnd().endsWith(w));
+const onlyBefore = (norm: string, at: number) => {
+  // trimmed once, not once per word
+  const before = norm.slice(0, at).trimEnd();
+  return ONLY.some((w) => before.endsWith(w));
+};
+/** The words with the space after them, built once rather than per word at each read. */
+const ONLY_SPACED = ONLY.map((w) => `${w} `);
 /** "no solo X sino", "not only": the word after the opening word says "not only". */
 const onlyAfter = (norm: string, at: number) =>
-  ONLY.some((w) => norm.startsWith(`${w} `, at) || (norm.startsWith(w, at) && !isLatin(w.charCodeAt(0))));
+  ONLY.some((w, k) => norm.startsWith(ONLY_SPACED[k]!, at) || (norm.startsWith(w, at) && !isLatin(w.charCodeAt(0))));
 
 const isLatin = (c: number) => c >= 0x61 && c <= 0x7a;
 /** `word` stands at `at` as a word of its own (a Latin word is not part of a longer one). */

@@ -32,6 +32,18 @@ import { normalizedWords, type NormalizedText } from './normalize';
 
 const THAI = /[\u0e00-\u0e7f]/;
 const CJK = /[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7a3]/;
+/** A word of a script written without spaces (CJK, kana, Hangul, Thai): found inside other words. */
+const isGlued = (w: string) => CJK.test(w) || THAI.test(w);
+
+/**
+ * A word list's forms, built once: whether each word is glued (isGlued), and the word with a space before
+ * (`spaced`) and on both sides (`framed`). Built per read inside the lists' some(), they were a string and
+ * two regex tests per word each time.
+ */
+function wordForms(words: readonly string[]): { w: string; glued: boolean; spaced: string; framed: string }[] {
+  return words.map((w) => ({ w, glued: isGlued(w), spaced: ` ${w}`, framed: ` ${w} ` }));
+}
+
 // created on first use: ICU's Thai dictionary costs ~20 ms to load, so only Thai input pays it
 let thaiWords: Intl.Segmenter | null = null;
 
@@ -282,8 +294,10 @@ const statesThick = (matches: Match<Payload[]>[], families: Uint32Array) =>
 /** The rest of the denial's clause holds a degree word ("not needed much", "不用加太多"): no more, not none. */
 function deniesOnlyMore(rest: string): boolean {
   const clause = rest.split(/[,.;:!?。，；：！？\n|]/)[0]!;
-  return DEGREE.some((w) => (CJK.test(w) || THAI.test(w) ? clause.includes(w) : ` ${clause} `.includes(` ${w} `)));
+  const framed = ` ${clause} `;
+  return DEGREE_FORMS.some((f) => (f.glued ? clause.includes(f.w) : framed.includes(f.framed)));
 }
+const DEGREE_FORMS = wordForms(DEGREE);
 
 /**
  * Rule THICKENER_NOT_NEEDED: "thickener not needed", "とろみは必要ない", "걸쭉하게 할 필요 없음" say the drink is
@@ -374,20 +388,23 @@ function removedAfterVerb(t: NormalizedText, matches: Match<Payload[]>[], famili
 }
 
 const UNDONE = normalizedWords(REMOVAL_UNDONE_AFTER);
+const UNDONE_FORMS = wordForms(UNDONE);
 /** Words right after the removal verb undo it or ask about it ("제거 안 함", "取った？", "取ったかどうか"). */
 const undoneAfter = (norm: string, end: number) => {
   const rest = norm.slice(end, end + 12).replace(/^ +/, '');
-  return UNDONE.some((w) => rest.startsWith(w) || rest.startsWith(` ${w}`));
+  return UNDONE_FORMS.some((f) => rest.startsWith(f.w) || rest.startsWith(f.spaced));
 };
 
 const ESCAPING = normalizedWords(ESCAPING_BEFORE_PARTICLE);
+/** The escaping words as they end the text before the particle: glued ones alone, others after a space. */
+const ESCAPING_ENDINGS = wordForms(ESCAPING).map((f) => (f.glued ? f.w : f.spaced));
 /**
  * Rule LIQUID_ESCAPING_NOT_REMOVED: a verb of a liquid escaping right before the removal particle ("gravy
  * separating out", "juice leaking out"): the liquid went onto the plate, it was not taken away.
  */
 const escapingBefore = (norm: string, start: number) => {
   const before = ` ${norm.slice(Math.max(0, start - 16), start).trimEnd()}`;
-  return ESCAPING.some((w) => before.endsWith(CJK.test(w) || THAI.test(w) ? w : ` ${w}`));
+  return ESCAPING_ENDINGS.some((w) => before.endsWith(w));
 };
 
 /**
@@ -483,11 +500,13 @@ const COMPLETE_WINDOW = 16;
  * mixed consistency (IDDSI high-risk foods: solids in thin liquid).
  */
 /** COMPLETE_REMOVAL folded like the text: scripts without spaces match inside words, others as whole words. */
-const COMPLETE_WORDS = normalizedWords(COMPLETE_REMOVAL);
-const saysComplete = (text: string): boolean =>
-  COMPLETE_WORDS.some((w) =>
-    CJK.test(w) || THAI.test(w) ? text.includes(w) : ` ${text} `.replace(/[^\p{L}\p{N}]+/gu, ' ').includes(` ${w} `),
-  );
+const COMPLETE_FORMS = wordForms(normalizedWords(COMPLETE_REMOVAL));
+/** The text's words, spaced once (not once per word of the list). */
+const spacedWords = (text: string) => ` ${text} `.replace(/[^\p{L}\p{N}]+/gu, ' ');
+function saysComplete(text: string): boolean {
+  const words = spacedWords(text);
+  return COMPLETE_FORMS.some((f) => (f.glued ? text.includes(f.w) : words.includes(f.framed)));
+}
 
 function piecesLeftInDrink(t: NormalizedText, matches: Match<Payload[]>[], k: number): boolean {
   const piece = matches[k - 1]!;

@@ -14,6 +14,8 @@ const MAX_GAP = 10;
 /** "all but 2 ml came out": the volume is what stayed. */
 const words = (names: Names) => [...normalizedWordSet(names)].sort((a, b) => b.length - a.length);
 const EXCEPT_WORDS = words(OUTFLOW_EXCEPT_BEFORE);
+/** The words with the space before them, built once rather than per word at each read. */
+const EXCEPT_ENDINGS = EXCEPT_WORDS.map((w) => ` ${w}`);
 const GAP_WORDS = words(OUTFLOW_GAP_WORDS);
 const LATIN_END = /[a-z]$/;
 
@@ -36,7 +38,8 @@ function onlyFiller(gap: string): boolean {
 
 function exceptBefore(norm: string, start: number): boolean {
   const before = norm.slice(Math.max(0, start - 16), start).trimEnd();
-  return EXCEPT_WORDS.some((w) => before === w || before.endsWith(` ${w}`));
+  for (let k = 0; k < EXCEPT_WORDS.length; k++) if (before === EXCEPT_WORDS[k] || before.endsWith(EXCEPT_ENDINGS[k]!)) return true;
+  return false;
 }
 
 /** Between a verb and the volume after it ("salieron los 10 ml", "sono usciti tutti i 10 ml"): articles and "all". */
