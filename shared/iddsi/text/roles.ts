@@ -966,10 +966,11 @@ function drinksOrdersBesideSolids(exact: string, evidence: readonly RoledEvidenc
     while (end < exact.length && !isStop(exact, end)) end++;
     const clause = evidence.filter((x) => x.start >= start && x.start < end);
     if (spans.some((s) => s.start === start) || clause.some((x) => x.type === 'food')) continue;
-    const phrase = exact.slice(start, end);
-    if (!namesRegime(phrase) && !namesDrinking(phrase)) continue;
     const levelled = clause.filter((x) => x.type === 'explicit' || x.type === 'texture');
-    if (levelled.every((x) => levelsWithin(x, 1, 4)) && levelled.some(drinksOnly)) spans.push({ role: 'prescription', start, end });
+    if (!levelled.every((x) => levelsWithin(x, 1, 4)) || !levelled.some(drinksOnly)) continue;
+    // folded once for both word lists, and only once the levels qualify: the clause may run long
+    const phrase = normalizePattern(exact.slice(start, end));
+    if (namesRegime(phrase) || namesDrinking(phrase)) spans.push({ role: 'prescription', start, end });
   }
   return spans;
 }
@@ -1049,7 +1050,7 @@ function needsLevelBeforeFood(exact: string, evidence: readonly RoledEvidence[],
   const before = evidence.filter((e) => e.type === 'food' && e.start < s.start);
   if (before.length === 0) return false;
   // a drinks-only level said of the eater after solids only ("cake for Mr Lee, he drinks mildly thick") orders his drinks
-  return namesRegime(exact.slice(level.start, s.end)) || (before.every(cannotBeDrunk) && drinksOnly(level));
+  return namesRegime(normalizePattern(exact.slice(level.start, s.end))) || (before.every(cannotBeDrunk) && drinksOnly(level));
 }
 /**
  * A solid no one drinks: a food row usually served at Level 6 or 7 (a cake, a steak, jelly cubes). A purée, a
@@ -1065,11 +1066,10 @@ export function drinksOnly(e: RoledEvidence): boolean {
 const REGIME_FOLDED = normalizedWords(REGIME_NOUNS);
 const DRINKING_FOLDED = normalizedWords(DRINKING_VERBS);
 const LATIN_LETTER = /[a-z\u00c0-\u024f]/;
-/** One of `folded` as a word ("diet", not the "diet" of "dietitian"); Chinese and Japanese words anywhere. */
+/** One of `folded` as a word of the folded `m` ("diet", not the "diet" of "dietitian"); Chinese and Japanese words anywhere. */
 const namesWordOf =
   (folded: readonly string[]) =>
-  (words: string): boolean => {
-    const m = normalizePattern(words);
+  (m: string): boolean => {
     return folded.some((w) => {
       for (let i = m.indexOf(w); i >= 0; i = m.indexOf(w, i + 1))
         if (!LATIN_LETTER.test(w[0]!) || (!LATIN_LETTER.test(m[i - 1] ?? '') && !LATIN_LETTER.test(m[i + w.length] ?? ''))) return true;
