@@ -6,3 +6,13 @@
 export function markSpan(mask: Uint8Array, start: number, end: number): void {
   for (let i = start; i < end; i++) mask[i] = 1;
 }
+
+/**
+ * `spans` in order of start (stable), sorted in place only when out of order: they are read in text
+ * order and most often already are, and Array.prototype.sort copies the array into a work array.
+ */
+export function byStart<T extends { start: number }>(spans: T[]): T[] {
+  for (let i = 1; i < spans.length; i++) if (spans[i - 1]!.start > spans[i]!.start) return spans.sort(startOrder);
+  return spans;
+}
+const startOrder = (a: { start: number }, b: { start: number }) => a.start - b.start;

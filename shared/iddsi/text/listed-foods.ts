@@ -5,6 +5,7 @@
  */
 import { TRANSFORMS_TEXTURE } from '../hazards';
 import { LIST_AND } from '../lexicon/list-words';
+import { byStart } from '../../text/spans';
 import type { RawEvidence } from './evidence';
 import { normalizedWords } from './normalize';
 import { topLevel } from './weights';
@@ -32,7 +33,7 @@ function joinBetween(norm: string, from: number, to: number): 'list' | 'item' | 
  * first food only. Without an article a preparation may cover the whole list ("pureed beef and carrots").
  */
 export function readListedFoods(norm: string, evidence: readonly RawEvidence[], foodEnds: ReadonlyMap<RawEvidence, number>): number[] {
-  const foods = evidence.filter((e) => e.type === 'food' && e.food !== undefined && !e.negated).sort((a, b) => a.start - b.start);
+  const foods = byStart(evidence.filter((e) => e.type === 'food' && e.food !== undefined && !e.negated));
   const at: number[] = [];
   for (let i = 1; i < foods.length; i++) {
     const [a, b] = [foods[i - 1]!, foods[i]!];
@@ -79,7 +80,7 @@ export function readAddedFoods(
   foodEnds: ReadonlyMap<RawEvidence, number>,
   joinAt: readonly number[],
 ): void {
-  const foods = evidence.filter((e) => e.type === 'food' && e.food !== undefined && !e.negated).sort((a, b) => a.start - b.start);
+  const foods = byStart(evidence.filter((e) => e.type === 'food' && e.food !== undefined && !e.negated));
   for (let i = 1; i < foods.length; i++) {
     const [base, e] = [foods[i - 1]!, foods[i]!];
     const end = foodEnds.get(base) ?? base.start + base.matched.length;

@@ -6,6 +6,7 @@
 import { MEASURE_WORDS, type MeasureConcept } from '../lexicon/measure-words';
 import { normalizedWordSet, type NormalizedText } from './normalize';
 import { escapeRegExp } from '../../text/regex';
+import { byStart } from '../../text/spans';
 
 export type Unit = 'ml' | 'mm' | 's';
 
@@ -92,7 +93,6 @@ function hasKanaOrHan(s: string): boolean {
 }
 /** The units written in those scripts, longest first (as in UNITS). */
 const KANA_HAN_UNITS = UNITS.filter(([u]) => isKanaOrHan(u.charCodeAt(0)));
-const byStart = (a: Measure, b: Measure) => a.start - b.start;
 
 /** Anchored alternations over a short window: no nested quantifier, so no backtracking blow-up. */
 function endsWithRe(list: string[]): RegExp {
@@ -447,7 +447,7 @@ export function scanMeasures(t: NormalizedText): Measure[] {
   readDigitMeasures(t, out);
   if (out.length < MAX_MEASURES) readWordMeasures(t, out);
   readCjkMeasures(t, out);
-  return out.sort(byStart);
+  return byStart(out);
 }
 
 /** A spelled-out number ("three", "tres", "สาม") or a Chinese numeral (三, 十五) ending right before `at`. */

@@ -417,11 +417,13 @@ const NEGATORS = normalizedWords(NEG_BEFORE, 'exact');
 /** CJK and Thai negators, found anywhere; the others as whole words, spaced once here rather than at each read. */
 const GLUED_NEGATORS = NEGATORS.filter((w) => isCjk(w[0]) || isThai(w[0]));
 const SPACED_NEGATORS = NEGATORS.filter((w) => !(isCjk(w[0]) || isThai(w[0]))).map((w) => ` ${w} `);
+const NON_LETTERS = /[^\p{L}]+/gu;
 /** A negation in the last words before the verb ("milk was never made to", "水，没有调到"). */
 function negatedBefore(clause: string): boolean {
   const tail = clause.slice(-PREPARED_LEVEL_REACH);
   if (GLUED_NEGATORS.some((w) => tail.includes(w))) return true;
-  const words = ` ${tail.split(/[^\p{L}]+/u).join(' ')} `;
+  // one replace, not split and join: the same words, one space for each run of non-letters
+  const words = ` ${tail.replace(NON_LETTERS, ' ')} `;
   return SPACED_NEGATORS.some((w) => words.includes(w));
 }
 
