@@ -25,7 +25,9 @@ let before: string[] | undefined;
 let after: string[] | undefined;
 let contained: string[] | undefined;
 
-const isLatin = (ch: string | undefined) => ch !== undefined && /[a-z]/.test(ch);
+// module level: a regex literal in a function body is a new RegExp object at every call
+const LATIN = /[a-z]/;
+const isLatin = (ch: string | undefined) => ch !== undefined && LATIN.test(ch);
 /** Clause marks as the text is folded, Latin and full-width. */
 const CLAUSE_MARK = /[,.;:!?，。；：！？、]/u;
 /** A note field's name and its colon, as the text is folded ("备注:", "note:"). */

@@ -515,8 +515,10 @@ function residuesOfOutflows(s: ReadState, volumes: Measure[]): Measure[] {
 /** Rule LEFT_WORD_BEFORE_FIGURE: "净返6ml", "得返 约2ml": the figure right after a left-over word. */
 function followsLeftWord(s: ReadState, ms: Measure): boolean {
   if (ms.unit !== 'ml' && !ms.ambiguous) return false;
-  return s.leftBeforeEnds.some((end) => end <= ms.start && ms.start - end <= 2 && !/[^\s约大概]/u.test(s.t.norm.slice(end, ms.start)));
+  return s.leftBeforeEnds.some((end) => end <= ms.start && ms.start - end <= 2 && !NOT_ABOUT.test(s.t.norm.slice(end, ms.start)));
 }
+/** Anything but a space or an "about" word between the left-over word and its figure (module level: one RegExp). */
+const NOT_ABOUT = /[^\s约大概]/u;
 
 /** Quantities: flow-test volumes (only in a flow-test context) and particle sizes. */
 function readMeasures(s: ReadState): void {

@@ -10,7 +10,9 @@ const UNSPACED = /[\u0e00-\u0e7f\u3040-\u30ff\u4e00-\u9fff]/;
 
 const ENDS = [...normalizedWordSet(NEED_SPAN_ENDS, 'exact')];
 
-const isWordChar = (ch: string | undefined) => ch !== undefined && /[\p{L}\p{N}]/u.test(ch);
+// module level: a regex literal in a function body is a new RegExp object at every call
+const WORD_CHAR = /[\p{L}\p{N}]/u;
+const isWordChar = (ch: string | undefined) => ch !== undefined && WORD_CHAR.test(ch);
 
 function endsAt(exact: string, i: number, w: string): boolean {
   if (!exact.startsWith(w, i)) return false;
@@ -30,7 +32,7 @@ function tellsDone(exact: string, k: number, w: string): boolean {
   for (let i = k + w.length; i < Math.min(exact.length, k + w.length + DONE_REACH); i++) {
     const ch = exact[i]!;
     if (DONE_MARKS.has(ch)) return true;
-    if (NOT_DONE_MARKS.has(ch) || !/[\p{L}\p{N}]/u.test(ch)) return false;
+    if (NOT_DONE_MARKS.has(ch) || !WORD_CHAR.test(ch)) return false;
   }
   return false;
 }

@@ -237,7 +237,9 @@ function forwardEnd(exact: string, from: number): number {
   return i;
 }
 
-const isCjk = (ch: string | undefined) => ch !== undefined && /[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7a3]/.test(ch);
+// module-level patterns: a regex literal in a function body is a new RegExp object at every call
+const CJK_CHAR = /[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7a3]/;
+const isCjk = (ch: string | undefined) => ch !== undefined && CJK_CHAR.test(ch);
 /** A Thai level number ends the order it closes: "ยายกินอาหารระดับ 4 หมูทอด". */
 const THAI_LEVEL_NUMBER = new RegExp(`(?:${THAI_LEVEL_WORDS.filter(Boolean).join('|')})\\s*\\d+$`);
 

@@ -46,8 +46,11 @@ export function smoothSpoonTilt(x: Extraction): boolean {
   // a label is no evidence of smoothness for a dish usually served with pieces ("level 3 liquidised. cottage pie")
   const label = !said && x.evidence.some(smoothLabel) && !x.evidence.some(withPieces);
   if (!said && !label) return false;
+  // one map for all the tilt readings (evidence weights are never changed once set): a text repeating its
+  // tilt result made one per reading
+  const level4 = single(4);
   for (const e of tilt) {
-    e.weights = single(4);
+    e.weights = level4;
     e.foodWeights = undefined;
   }
   if (tilt.some((e) => e.id !== 'spoon_holds')) x.removedHazards.add('sticky');
