@@ -75,7 +75,9 @@ export const CONCEPTS: readonly Concept[] = [
   { id: 'pregnant', terms: ['pregnant', 'pregnancy', '孕婦', '孕妇', '懷孕', '妊婦', '妊娠'] },
   { id: 'emergency_call', terms: ['ambulance', 'emergency services', '救護車', '救护车', '急救電話', '救急車', '999', 'call an ambulance', '叫白車', '白車', '叫救护车', '救急車を呼'] },
   // people and care
-  { id: 'slp', terms: ['speech-language pathologist', 'speech and language therapist', 'speech therapist', 'slp', '言語治療師', '言语治疗师', '言語聴覚士', '言語療法士', 'speech pathologist', 'speech therapy', '言語治療', '言语治疗', '语言治疗师', '語言治療師', 'swallowing assessment', 'swallow assessment', '吞嚥評估', '吞咽评估', '嚥下評価', '嚥下機能評価'] },
+  { id: 'slp', terms: ['speech-language pathologist', 'speech and language therapist', 'speech therapist', 'slp', '言語治療師', '言语治疗师', '言語聴覚士', '言語療法士', 'speech pathologist', 'speech therapy', '言語治療', '言语治疗', '语言治疗师', '語言治療師', 'swallowing assessment', 'swallow assessment', '吞嚥評估', '吞咽评估', '嚥下評価', '嚥下機能評価',
+    // The service's name as UK and Irish staff say it: speech and language therapy (SLT), the therapists' service.
+    'speech and language therapy', 'speech & language therapy', 'speech-language therapy', 'speech language therapy', 'speech pathology', 'slt', '言語聴覚療法', '言語治療服務', '言语治疗服务'] },
   { id: 'refer', terms: ['refer', 'referral', '轉介', '转介', '转诊', '相談', '紹介', '找谁', '找誰', '搵邊個', '搵咩人', '誰に相談', '相談したら', '相談すべき', 'who do we talk to', 'who should we see', 'who to ask', '看言语治疗师', '看言語治療師', '睇言語治療師', '睇言语治疗师', '去医院', '去醫院', '带去医院', '帶去醫院', '送医院', '送醫院', '就医', '就醫', '就诊', '就診', '睇急症', '看急诊', 'take him to hospital', 'take her to hospital', 'take them to hospital', '病院に連れて'] },
   // Which department or which kind of clinician to see ("吞咽障碍该找哪个科", "どの科を受診", "which specialist"): who
   // assesses swallowing is what the question asks (when-to-refer-slp), whatever problem it names.
@@ -105,6 +107,8 @@ export const CONCEPTS: readonly Concept[] = [
   { id: 'denture', terms: ['denture', 'false teeth', '假牙', '義齒', '义齿', '義歯', '入れ歯'] },
   { id: 'saliva', terms: ['saliva', 'drool', 'drooling', '口水', '唾液', '流口水', 'よだれ', 'dribble', 'dribbling', 'spit', 'つば', '唾'] },
   { id: 'dry_mouth', terms: ['dry mouth', 'xerostomia', '口乾', '口干', '口腔乾燥', '口渇', 'ドライマウス', '口の乾燥', 'mouth is dry', 'mouth is always dry', 'mouth always dry', 'mouth feels dry', 'dry lips', '口好乾', '嘴巴干', '嘴巴很干', '嘴干', '口很干', '口渴', '口が乾', '口がかわ', '口の渇き', '口の中が乾', '口が渇'] },
+  // A mouth or throat sore from treatment (radiotherapy mucositis): the articles say which foods to avoid while it is sore.
+  { id: 'sore_mouth', terms: ['sore mouth', 'mouth is sore', 'mouth sore', 'painful mouth', 'mouth pain', 'sore throat', 'throat is sore', 'painful throat', 'throat pain', '口痛', '嘴痛', '喉嚨痛', '喉咙痛', '咽喉痛', '咽痛', '口の痛み', '口が痛', 'のどの痛み', '喉の痛み', 'のどが痛', '喉が痛'] },
   // fluids and nutrition
   { id: 'hydration', terms: ['hydration', 'fluid intake', 'fluids', 'how much to drink', '水分補充', '补水', '飲水量', '饮水量', '水分補給', '水分摂取', 'drink more', 'drink enough', 'drinks enough', 'drinking enough', 'drinking less', 'drinks less', 'drink less', 'how much water', 'how much fluid', 'how much should he drink', 'how much should she drink', 'water intake', '飲水', '喝水', '飲多啲', '飲少咗', '飲得少', '唔肯飲', '飲幾多水', '喝多少', '喝得少', '不爱喝水', '不肯喝水', '補水', '水分をとる', '水分をとれ', '水分をとっ', '水分をとら', '水分を取', '水分量', '飲む量', '水を飲', '水分はどのくらい', '水分はどれくらい', 'どのくらい飲め', 'どれくらい飲め', 'drink a day', 'drink per day', 'drink each day', 'drinks a day', '一天喝多少', '每天喝多少', '一日飲幾多', '每日飲幾多'] },
   { id: 'dehydration', terms: ['dehydration', 'dehydrated', 'not drinking enough', '脫水', '脱水', '缺水', '水分不足', '水分が不足', '水分不足', '飲唔夠水', '冇飲夠水', '喝不够水', '喝水不够'] },
@@ -188,6 +192,8 @@ export const CONCEPTS: readonly Concept[] = [
   { id: 'china_consensus', terms: ['chinese expert consensus', 'expert consensus', '专家共识', '專家共識', '中国专家共识', '中國專家共識', '专門家コンセンサス', '専門家コンセンサス', '细泥型', '細泥型', '细馅型', '細餡型', '软食型', '軟食型', '低稠型', '中稠型', '高稠型', '国内的吞咽障碍膳食', '国内的分级', '国内分级', '国内的标准', '国内标准', '国内的膳食分级', '内地的分级', '內地嘅分級', '內地的分級', '內地分級', '中国的分级', '中國嘅分級', '中国の分類', '中国の基準', "china's own levels", 'chinese classification', 'the chinese levels'] },
   { id: 'care_food_standard', terms: ['care food standard', 'care food', 'hkcss', '照護食', '照护食', '照護食標準指引', '照护食标准指引', '社聯', '社联', '香港社會服務聯會', '香港社会服务联会'] },
   { id: 'old_diet_terms', terms: ['nectar thick', 'nectar-thick', 'nectar', 'honey thick', 'honey-thick', 'honey consistency', 'pudding thick', 'pudding-thick', 'spoon thick', 'spoon-thick', 'mechanical soft', 'national dysphagia diet', 'ndd', '花蜜稠', '蜜糖稠', '蜂蜜稠', '布甸稠', '布丁稠', '花蜜杰', '蜜糖杰', '蜂蜜杰', '布甸杰', '花蜜狀', '蜜糖狀', '蜂蜜狀', '布甸狀', '花蜜状', '蜂蜜状', '布丁状', '糖漿稠', '糖浆稠', '糖漿杰', '糖漿狀', '糖浆状', 'ネクター状', 'はちみつ状', 'ハチミツ状', '蜂蜜状', 'プリン状', '機械軟餐', '机械软食', '機械的軟食', 'old terms', 'older terms', '舊用語', '旧术语', '旧术语', '従来の用語', '舊名稱', '旧名称', '舊叫法', '旧叫法', '以前的叫法', '以前嘅叫法', '旧的叫法', '普食', '軟食', '软食', '半流質', '半流质', '半流食', 'hospital diet names', 'soft diet'] },
+  // The UK's 2011 texture descriptors (Texture A-E), which IDDSI replaced in 2019: a standard of their own beside the old names.
+  { id: 'uk_texture_descriptors', terms: ['texture a', 'texture b', 'texture c', 'texture d', 'texture e', 'thin purée', 'thin puree', 'thick purée', 'thick puree', 'pre-mashed', 'fork mashable', 'fork-mashable', 'national descriptors'] },
   // A department that gave an order is where it came from, not a thing a comparison weighs ("营养科说的软食").
   { id: 'hospital_department', terms: ['营养科', '營養科', '营养部', '營養部', '栄養科', '栄養部', 'nutrition department', 'dietetics department', 'dietetic department'], salience: 0.3 },
   { id: 'soft_meal', terms: ['soft meal', '嚥下調整食', '軟菜', '介護食', '嚥下食', 'ソフト食', 'やわらか食', 'texture modified', 'texture-modified', 'modified diet', '質地調整', '质地调整'] },
@@ -415,6 +421,30 @@ const WEIGHT_LOST =
   /\b(?:lost|dropped|losing|lose|down)\s+(?:about\s+|around\s+|nearly\s+|almost\s+|over\s+)?\d+(?:\.\d+)?\s*(?:kg|kgs|kilos?|kilograms?|lbs?|pounds?)\b|(?:跌|减|瘦|轻|掉|少)(?:咗|了|左)?\s*(?:约|大约|差唔多|差不多|近)?\s*\d+(?:\.\d+)?\s*(?:kg|公斤|千克|磅|斤)|\d+(?:\.\d+)?\s*(?:kg|キロ|公斤)\s*(?:も|ほど|くらい|ぐらい)?\s*(?:减|やせ|痩せ|落ち)/gu;
 
 /**
+ * A symptom said as a predicate with words between the body part and the adjective ("口又好乾", "嘴巴也很干",
+ * "喉嚨好痛", "口も乾いて", "のどがとても痛い", "throat is really sore") names the symptom as its noun form does.
+ * Data: the concept and its pattern, on normalised text (lower case, Simplified Chinese).
+ */
+const ZH_DEGREE = '(?:又|也|都|亦|成日|经常|常常|总是|老是|一直|好|很|非常|太|特别|十分|有啲|有点|有些|越来越|比较|咁|极|超|几)';
+const JA_DEGREE = '(?:とても|すごく|かなり|ひどく|いつも|よく|少し|ちょっと)';
+const SAID_SYMPTOMS: readonly { concept: string; said: RegExp }[] = [
+  {
+    concept: 'dry_mouth',
+    said: new RegExp(
+      `(?:口腔|嘴巴|嘴唇|嘴|口)(?:里|入面)?${ZH_DEGREE}+干(?![净活嘛吗啥什])|口(?:の中)?(?:が|も|は)${JA_DEGREE}?(?:乾|干|渇|渴|かわ)|\\bmouth (?:is|feels|gets) (?:so |very |really |always |quite )?dry\\b`,
+      'gu',
+    ),
+  },
+  {
+    concept: 'sore_mouth',
+    said: new RegExp(
+      `(?:口腔|嘴巴|嘴|口|喉咙|咽喉)(?:里|入面)?${ZH_DEGREE}+(?:痛|疼)|(?:口|のど|喉)(?:の中)?(?:が|も|は)${JA_DEGREE}?痛|\\b(?:mouth|throat) (?:is|feels|gets) (?:so |very |really |quite )?(?:sore|painful)\\b`,
+      'gu',
+    ),
+  },
+];
+
+/**
  * A spoon or fork named as what a check is done with ("用勺子自己检查", "點樣用叉測試", "check it with a fork",
  * "スプーンで確かめる") names the IDDSI test done with it, words between or not: the spoon tilt test, and for a fork
  * the fork drip and fork pressure tests (which one the level decides). IDDSI Testing Methods 2.0 (2019).
@@ -453,6 +483,22 @@ const DYSPHAGIA_ASKED_AS_WORD = new RegExp(
   ].join(''),
   'u',
 );
+
+/**
+ * IDDSI asked about as a name: its full name, what it stands for, who runs it ("IDDSI 是啥组织搞的？全称是啥",
+ * "IDDSIは何の略？", "IDDSI全稱係咩", "who runs IDDSI"). The word IDDSI is in every article, so the ask, not the
+ * word, names the overview's definition. Question side only; normalised text (lower case, Simplified Chinese).
+ */
+const NAME_ASK = '全称|正式名[称称]|何の略|の略|略称|缩写|stands? for|full name|abbreviation|acronym|什么组织|什么机构|啥组织|啥机构|咩组织|咩机构|乜嘢组织|边个机构|哪个组织|哪个机构|どこの(?:団体|組織|機関)|who (?:runs|developed|created|made|set up)';
+const IDDSI_ASKED_AS_NAME = new RegExp(`\\biddsi\\b[^?？。]{0,12}?(?:${NAME_ASK})|(?:${NAME_ASK})[^?？。]{0,12}?\\biddsi\\b`, 'u');
+
+/**
+ * Thickness named by JDD2021's stage words and asked in IDDSI's terms ("とろみの「薄い」「中間」「濃い」って、IDDSIだと何レベル？",
+ * "中間とろみはIDDSIでは？"): the words are also IDDSI's Japanese level names, but asked "in IDDSI" they are JDD's stages, which
+ * the standards article maps (and whose drinks mostly test a level thinner, Yokote 2017). Question side only; normalised text.
+ */
+const JDD_STAGE_IN_IDDSI_TERMS =
+  /とろみ[^。？?]{0,12}?(?:薄い|中间|浓い)[^。？?]{0,30}?iddsi\s*(?:だと|では|で|の|に)|(?:薄い|中间|浓い)[」』]?(?:の)?とろみ[^。？?]{0,30}?iddsi\s*(?:だと|では|で|の|に)|iddsi\s*(?:だと|では|で)[^。？?]{0,20}?(?:薄い|中间|浓い)[」』]?(?:の)?とろみ/u;
 
 /**
  * What may stand between the diagnosis and "what does that mean" for the ask to stay the word's meaning: who has it,
@@ -575,10 +621,10 @@ const ZH_HEDGE = /到底|究竟/gu;
 
 /**
  * Colloquial Mandarin question words, read as the standard ones the question patterns name: 啥 is 什么 ("要注意啥",
- * "有啥工具"), 咋 before a verb is 怎么 ("咋吃", "咋办"). Cantonese 咋 ends a sentence ("食一啖咋") and is left alone.
+ * "有啥工具"), 咋 before a verb is 怎么 ("咋吃", "咋办", "咋测试", "咋调"). Cantonese 咋 ends a sentence ("食一啖咋") and is left alone.
  */
 const COLLOQUIAL_WHAT = /啥/gu;
-const COLLOQUIAL_HOW = /咋(?=[办辦弄整做吃喝食喂餵煮用样樣么麼回处處选選知看帮幫判])/gu;
+const COLLOQUIAL_HOW = /咋(?=[办辦弄整做吃喝食喂餵煮用样樣么麼回处處选選知看帮幫判测測试試检檢查调調冲沖加切放])/gu;
 
 /**
  * The question without its English and Chinese hedges, case kept: "how exactly do we do the test" asks how to do it, "what
@@ -754,6 +800,7 @@ const CENTRAL_TOPICS: Readonly<Record<string, readonly string[]>> = {
   china_consensus: ['soft-meal-standards'],
   care_food_standard: ['soft-meal-standards'],
   old_diet_terms: ['soft-meal-standards'],
+  uk_texture_descriptors: ['soft-meal-standards'],
   blend: ['preparing-texture-modified-meals'],
   mould: ['preparing-texture-modified-meals'],
   appetising: ['preparing-texture-modified-meals'],
@@ -833,6 +880,7 @@ export const OTHER_STANDARD_CONCEPTS: ReadonlySet<string> = new Set(
     'china_consensus',
     'care_food_standard',
     'old_diet_terms',
+    'uk_texture_descriptors',
   ].map((id) => `k:${id}`),
 );
 
@@ -857,6 +905,20 @@ function lookup(match: string): string | undefined {
   return undefined;
 }
 
+/** Concepts said in words of their own (an amount of weight lost, a symptom as a predicate), with where each is said. */
+const SAID_IN_WORDS: readonly { concept: string; said: RegExp }[] = [{ concept: 'weight_loss', said: WEIGHT_LOST }, ...SAID_SYMPTOMS];
+function saidSpans(normalised: string): { start: number; end: number; concept: string }[] {
+  return SAID_IN_WORDS.flatMap(({ concept, said }) =>
+    [...normalised.matchAll(said)].map((m) => ({ start: m.index, end: m.index + m[0].length, concept })),
+  );
+}
+
+/** Asks read from a question's words (question side only): IDDSI asked as a name, JDD stages asked in IDDSI's terms. */
+const ASKED_IN_WORDS: readonly { concept: string; asked: RegExp }[] = [
+  { concept: 'what_is_iddsi', asked: IDDSI_ASKED_AS_NAME },
+  { concept: 'jdd_thickness_stage_words', asked: JDD_STAGE_IN_IDDSI_TERMS },
+];
+
 /** Concept ids found in already-normalised text, with their counts; a question also gets what its concepts ask about. */
 export function conceptsIn(normalised: string, query = false): Map<string, number> {
   const found = new Map<string, number>();
@@ -875,13 +937,19 @@ export function conceptsIn(normalised: string, query = false): Map<string, numbe
     if (id) bump(id);
   }
   for (const m of normalised.matchAll(LEVEL_NUMBER)) for (const l of levelsOf(m)) bump(`level_${l}`);
-  for (const _ of normalised.matchAll(WEIGHT_LOST)) bump('weight_loss');
-  if (query && asksDysphagiaAsWord(normalised)) bump('what_is_dysphagia');
-  if (query && WHO_CHECKS.test(normalised) && CHECKED_SWALLOWING.test(normalised) && !found.has('who_decides')) bump('who_assesses');
-  // (Question side only: an article names its tests by name, and its "when to use fork and spoon tests" is no ask.)
-  if (query && !TESTS_THE_SWALLOW.test(normalised))
-    for (const m of normalised.matchAll(TOOL_CHECK)) for (const id of toolTests(m)) bump(id);
+  for (const { concept } of saidSpans(normalised)) bump(concept);
+  if (query) for (const id of questionAsks(normalised, found)) bump(id);
   return found;
+}
+
+/** What a question's words ask beyond its concepts' names (question side only). */
+function questionAsks(normalised: string, found: ReadonlyMap<string, number>): string[] {
+  const asks = ASKED_IN_WORDS.filter((a) => a.asked.test(normalised)).map((a) => a.concept);
+  if (asksDysphagiaAsWord(normalised)) asks.unshift('what_is_dysphagia');
+  if (WHO_CHECKS.test(normalised) && CHECKED_SWALLOWING.test(normalised) && !found.has('who_decides')) asks.push('who_assesses');
+  // (An article names its tests by name, and its "when to use fork and spoon tests" is no ask.)
+  if (!TESTS_THE_SWALLOW.test(normalised)) for (const m of normalised.matchAll(TOOL_CHECK)) asks.push(...toolTests(m));
+  return asks;
 }
 
 /**
@@ -899,7 +967,7 @@ export function conceptSpans(normalised: string): { text: string; concept: strin
     if (id) found.push({ start: m.index, end: m.index + m[0].length, concept: SAME.get(id) ?? id });
   }
   for (const m of normalised.matchAll(LEVEL_NUMBER)) for (const l of levelsOf(m)) found.push({ start: m.index, end: m.index + m[0].length, concept: `level_${l}` });
-  for (const m of normalised.matchAll(WEIGHT_LOST)) found.push({ start: m.index, end: m.index + m[0].length, concept: 'weight_loss' });
+  found.push(...saidSpans(normalised));
   for (const m of normalised.matchAll(TOOL_CHECK))
     for (const concept of toolTests(m)) found.push({ start: m.index, end: m.index + m[0].length, concept });
   found.sort((a, b) => a.start - b.start || b.end - a.end);

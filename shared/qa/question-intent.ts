@@ -83,8 +83,9 @@ export const INTENTS: readonly Intent[] = [
   },
   {
     id: 'definition',
+    // (Asking what a name stands for, its full name or who runs it — "全称", "何の略", "what does X stand for" — asks its definition.)
     question:
-      /^\s*(what('s| is| are)|whats|define)\b(?!.*\b(signs?|symptoms?|examples?|types?|kinds?|causes?|risks?|difference)\b)|\bwhat does .* mean\b|\bmeaning of\b|\bwhat (counts|qualifies) as\b|什么算是|什麼算是|甚麼算是|咩先算|是什么|是甚麼|是什麼|係咩|係乜|咩係|咩叫|乜嘢叫|乜叫|咩嚟|什么叫|甚麼叫|什麼叫|什么是|甚麼是|什麼是|是指|指什么|咩意思|什么意思|甚麼意思|とは|って(そもそも|いったい|一体)?(何|なに|なん)|そもそも(何|なに|なん)|(って|とは)(どういう|どういった|どんな)(状態|こと|もの|意味|病気|症状)|(どういう|どういった|どんな)(状態|意味|病気)(のこと)?(です|でしょう|なの|か)/iu,
+      /^\s*(what('s| is| are)|whats|define)\b(?!.*\b(signs?|symptoms?|examples?|types?|kinds?|causes?|risks?|difference)\b)|\bwhat does .* mean\b|\bmeaning of\b|\bwhat (counts|qualifies) as\b|什么算是|什麼算是|甚麼算是|咩先算|是什么|是甚麼|是什麼|係咩|係乜|咩係|咩叫|乜嘢叫|乜叫|咩嚟|什么叫|甚麼叫|什麼叫|什么是|甚麼是|什麼是|是指|指什么|咩意思|什么意思|甚麼意思|とは|って(そもそも|いったい|一体)?(何|なに|なん)|そもそも(何|なに|なん)|(って|とは)(どういう|どういった|どんな)(状態|こと|もの|意味|病気|症状)|(どういう|どういった|どんな)(状態|意味|病気)(のこと)?(です|でしょう|なの|か)|\bstands? for\b|\bfull name\b|\babbreviation\b|\bacronym\b|全称|全稱|正式名[称稱]|縮寫|缩写|何の略|の略(称|語)?(は|って|です|ですか|\s*[?？])|略称|略稱|(什么|甚麼|什麼|咩|乜嘢|邊個|边个|哪个|哪個)(组织|組織|机构|機構|团体|團體)|どこの(団体|組織|機関)|\bwho (runs|developed|created|made|publishes|set up)\b/iu,
     sentence:
       /\b(is|are|means|refers to|is called|are called|describes?)\b|是指|是一種|是一种|即是|係指|稱為|称为|是|とは|のこと|をいいます|です。$/iu,
     heading: /^what\b|甚麼是|什么是|什麼是|是甚麼|是什么|とは|定義|定义/iu,
@@ -155,9 +156,11 @@ export function questionIntents(question: string): Intent[] {
   return found;
 }
 
-/** Questions that compare two things: "gum vs starch", "Level 3 同 Level 4 有咩分別", "AとBの違い". */
+/** Questions that compare two things: "gum vs starch", "Level 3 同 Level 4 有咩分別", "AとBの違い".
+ * 比较 before an adjective is the adverb "rather" ("做什么饭比较好", "比较容易呛"), not a comparison.
+ */
 const COMPARES =
-  /\bhow (is|are|does|do)\b[^?？]{0,60}\bdiffer(ent)?\b|\bdifferent between\b|\bwhat('?s| is)? (actually |really )?different\b|\b(vs\.?|versus|difference|differences|different from|compared? (to|with)|better than|or)\b|\bthe same (thing |texture |level )?as\b|\bmix(es|ing|ed)? (them|these|the two) up\b|差在|差喺|分別|分别|區別|区别|點樣分|点样分|點分|点分|怎麼分|怎么分|分辨|見分け|差別|差别|差異|差异|有咩唔同|有什么不同|有甚麼不同|有什麼不同|不同|比較|比较|定係|还是|還是|不一样|不一樣|唔一樣|一樣嗎|一样吗|一回事|一樣嘢|一样东西|係咪一樣|系咪一样|是不是一样|是不是一樣|是否一样|是否一樣|是否相同|\bthe same\s*[?？]|\bsame thing\b|\bmaps? (on)?to\b|\bcorrespond(s|ing)? (to|with)\b|\blines? up with\b|對應|对应|(?<!と)と(?!き)[^。？?]{0,20}(どう|どのように)対応し|対応関係|対応表|違い|ちがい|違う|違います|同じ(もの)?(です|でしょう)?か|比べ|どっち|どちら/iu;
+  /\bhow (is|are|does|do)\b[^?？]{0,60}\bdiffer(ent)?\b|\bdifferent between\b|\bwhat('?s| is)? (actually |really )?different\b|\b(vs\.?|versus|difference|differences|different from|compared? (to|with)|better than|or)\b|\bthe same (thing |texture |level )?as\b|\bmix(es|ing|ed)? (them|these|the two) up\b|差在|差喺|分別|分别|區別|区别|點樣分|点样分|點分|点分|怎麼分|怎么分|分辨|見分け|差別|差别|差異|差异|有咩唔同|有什么不同|有甚麼不同|有什麼不同|不同|比較(?!好|合適|適合|安全|容易|方便|多|少|常見|重要|穩妥|理想|妥當|快|慢|軟|稀|稠)|比较(?!好|合适|适合|安全|容易|方便|多|少|常见|重要|稳妥|理想|妥当|快|慢|软|稀|稠)|定係|还是|還是|不一样|不一樣|唔一樣|一樣嗎|一样吗|一回事|一樣嘢|一样东西|係咪一樣|系咪一样|是不是一样|是不是一樣|是否一样|是否一樣|是否相同|\bthe same\s*[?？]|\bsame thing\b|\bmaps? (on)?to\b|\bcorrespond(s|ing)? (to|with)\b|\blines? up with\b|對應|对应|(?<!と)と(?!き)[^。？?]{0,20}(どう|どのように)対応し|対応関係|対応表|違い|ちがい|違う|違います|同じ(もの)?(です|でしょう)?か|比べ|どっち|どちら/iu;
 
 /**
  * "區分 / 区分" asks to tell things apart in Chinese; in Japanese 区分 is a category ("UDFの区分は何段階？"), so it
@@ -245,8 +248,9 @@ export const ANSWER_SHAPES: readonly AnswerShape[] = [
   },
   {
     id: 'foods',
+    // ("哪些东西不能吃", "唔可以食啲咩", "食べてはいけないもの", "what can't he eat": the foods to avoid are a list of foods.)
     question:
-      /\b(which|what) (foods?|snacks?|treats?)\b|\bfoods? (are|to avoid|should)\b|邊啲嘢|边啲嘢|哪些食物|哪些食品|甚麼食物|什么食物|咩食物|咩嘢食|どんな食べ物|どんな食品|(食べ物|食品)に?は.{0,8}(どんな|何)|食べ物は|(気をつけ|注意).{0,10}(食べ物|食品)|(食べ物|食品|食材)(って|とは|には|は).{0,6}(何|なに|どれ|どんな)|(食べ物|食品|食材)(として|で).{0,10}(注意|気をつけ|避け)|(避け|控え|気をつけ|気を付け)[^。？?]{0,10}(食べ物|食品|食材)|(要注意|要留意|小心).{0,4}(食物|食品|嘢食)|(食べ物|食品|食材)を(教えて|挙げて|知りたい)|(窒息|詰まり|つまり|むせ)(し)?やすい(食べ物|食品|食材)|(易|容易)(哽|噎|窒息|卡喉|呛|嗆)[^。？?]{0,4}(食物|食品|嘢食)|(ダメ|だめ|駄目|NG|いけない)な?(食べ物|食品|おやつ|お菓子)|(哪些|什么|甚麼|什麼|咩|邊啲|边啲|邊類|边类|哪類|哪类|哪一類|哪一类|咩類|咩类|什麼類|什么类|甚麼類)(?:的|嘅)?(零食|小食|食物|食品|嘢食|糖果|点心|點心)|\b(tell me|list|name) (the )?foods?\b|\bfoods? (that|which) (are likely to|easily|commonly) (cause )?chok/iu,
+      /\b(which|what) (foods?|snacks?|treats?)\b|\bfoods? (are|to avoid|should)\b|邊啲嘢|边啲嘢|哪些食物|哪些食品|甚麼食物|什么食物|咩食物|咩嘢食|どんな食べ物|どんな食品|(食べ物|食品)に?は.{0,8}(どんな|何)|食べ物は|(気をつけ|注意).{0,10}(食べ物|食品)|(食べ物|食品|食材)(って|とは|には|は).{0,6}(何|なに|どれ|どんな)|(食べ物|食品|食材)(として|で).{0,10}(注意|気をつけ|避け)|(避け|控え|気をつけ|気を付け)[^。？?]{0,10}(食べ物|食品|食材)|(要注意|要留意|小心).{0,4}(食物|食品|嘢食)|(食べ物|食品|食材)を(教えて|挙げて|知りたい)|(窒息|詰まり|つまり|むせ)(し)?やすい(食べ物|食品|食材)|(易|容易)(哽|噎|窒息|卡喉|呛|嗆)[^。？?]{0,4}(食物|食品|嘢食)|(ダメ|だめ|駄目|NG|いけない)な?(食べ物|食品|おやつ|お菓子)|(哪些|什么|甚麼|什麼|咩|邊啲|边啲|邊類|边类|哪類|哪类|哪一類|哪一类|咩類|咩类|什麼類|什么类|甚麼類)(?:的|嘅)?(零食|小食|食物|食品|嘢食|糖果|点心|點心)|\b(tell me|list|name) (the )?foods?\b|\bfoods? (that|which) (are likely to|easily|commonly) (cause )?chok|(哪些|什么|甚麼|什麼|啥|咩|乜嘢|邊啲|边啲)(东西|東西|嘢)[^。？?]{0,4}(不能|不可以|不宜|不要|唔可以|唔好|唔食得|唔能夠|要避免|避免)|(不能|不可以|不宜|唔可以|唔好|要避免)(吃|食)(哪些|什么|甚麼|什麼|啥|咩|乜嘢|邊啲|边啲)|(啲咩|咩嘢|乜嘢|什么|甚麼|什麼|啥)(都)?(唔可以|唔食得|不能|不可以|唔好)(吃|食)|食べ(ては|ちゃ)(いけない|だめ|ダメ)(もの|物)|食べられない(もの|物)は|\bwhat (can'?t|cannot|shouldn'?t|should not|must not) (he|she|they|i|we|you|mum|dad|my \w+) (eat|have)\b/iu,
     heading: /\bfoods?\b|食物|食品|食べ物/iu,
     // "What to avoid at Level 6" / "レベル6で避けるもの" lists foods without naming them: the answer when avoiding is asked.
     // Foods that make someone choke are the foods to avoid (IDDSI lists them as the high-risk textures of each level).
@@ -263,8 +267,9 @@ export const ANSWER_SHAPES: readonly AnswerShape[] = [
     question:
       /\btips?\b|\bideas?\b|\bhow (can|do|could) (i|we) (help|prevent|stop|encourage)\b|\b(anything|what|things?) (else )?(we|i|the family|family|carers?) (can|could) do\b|\b(what|anything|things?) (else )?(can|could|should|might) (we|i|staff|carers?|the family) try\b|\bstrateg(y|ies)\b|(可以|能)(試|试)(吓|下|试|試)?(乜|咩|什么|甚麼|什麼|哪些|邊啲)|何を試|試せること|試せる(工夫|方法)|(能|可以)(帮|幫)?(他|她|佢)?做(些|啲)?(什么|甚麼|什麼|咩)|\bprevent\b|工夫|コツ|有咩方法|有什么办法|有甚麼方法|點幫|点帮|怎么帮|預防|预防|防ぐ|技巧|貼士|贴士|竅門|窍门/iu,
     // "shout for help:" leads the steps of an emergency, not tips.
+    // (Cantonese headings say tips as 貼士: "令用膳更安全的實用貼士".)
     heading:
-      /\btips?\b|(?<!\bfor )\bhelp(ing)?\b|\bstrateg|\bprevent|\bsupport|工夫|コツ|方法|對策|对策|対策|建議|建议|預防|预防|協助|协助|幫助|帮助|ケア|支援|予防|\bprompt(ing)?\b|\bcue(ing|s)?\b|提示|引導|引导|声かけ|手がかり/iu,
+      /\btips?\b|(?<!\bfor )\bhelp(ing)?\b|\bstrateg|\bprevent|\bsupport|工夫|コツ|貼士|贴士|竅門|窍门|方法|對策|对策|対策|建議|建议|預防|预防|協助|协助|幫助|帮助|ケア|支援|予防|\bprompt(ing)?\b|\bcue(ing|s)?\b|提示|引導|引导|声かけ|手がかり/iu,
     title: /\btips?\b|工夫|コツ|技巧|貼士|贴士|竅門|窍门/iu,
     // "口腔护理有哪些要点": the daily routine under "日常口腔护理" is the tips, when mouth care is what is asked.
     askedHeading: { concept: 'oral_care', heading: /口腔护理|口腔護理|\b(mouth|oral) care\b/iu },
