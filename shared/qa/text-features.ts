@@ -82,10 +82,14 @@ function add(features: Features, key: string, count = 1): void {
 /** Spellings of one word: "can't", "cant" and "cannot" say the same (and "can" alone is a stopword). */
 const SAME_WORD: Readonly<Record<string, string>> = { cant: 'cannot' };
 
+/** Module-level: esbuild writes a \p{…} literal outside brackets as new RegExp(…), built at each use. */
+const COMBINING_MARKS = /\p{M}/gu;
+const HIRAGANA = /\p{Script=Hiragana}/u;
+
 function latinWord(raw: string): string {
   const w = raw
     .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
+    .replace(COMBINING_MARKS, '')
     .replace(/['’]s$/, '')
     .replace(/['’]/g, '');
   return SAME_WORD[w] ?? w;
@@ -95,8 +99,7 @@ function latinWord(raw: string): string {
 const MUST_TOOL = /(?<![A-Za-z])MUST(?![A-Za-z])/u;
 
 type CjkClass = 'han' | 'hira' | 'kata';
-const cjkClass = (ch: string): CjkClass =>
-  /\p{Script=Hiragana}/u.test(ch) ? 'hira' : /[\p{Script=Katakana}ー]/u.test(ch) ? 'kata' : 'han';
+const cjkClass = (ch: string): CjkClass => (HIRAGANA.test(ch) ? 'hira' : /[\p{Script=Katakana}ー]/u.test(ch) ? 'kata' : 'han');
 
 /**
  * Japanese runs split where a new word starts: hiragana → kanji or katakana,

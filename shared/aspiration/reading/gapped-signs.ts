@@ -25,7 +25,9 @@ function fillers(): CompiledLexicon {
   return lex;
 }
 
-const isLetter = (ch: string | undefined): boolean => ch !== undefined && /\p{L}/u.test(ch);
+/** Module-level: esbuild writes a \p{…} literal outside brackets as new RegExp(…), built at each call. */
+const LETTER = /\p{L}/u;
+const isLetter = (ch: string | undefined): boolean => ch !== undefined && LETTER.test(ch);
 
 /** Spans [start, end) of the fillers in `text`: whole fillers with the space after a spaced one, fused suffixes. */
 function fillerSpans(text: string): Array<[number, number]> {
