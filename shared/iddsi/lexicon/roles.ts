@@ -62,7 +62,7 @@ export const DIET_CHANGE_CUES: Names = {
 };
 
 export const ROLE_AFTER: Names = {
-  en: 'patient s,resident s,client s,diet patient,diet patients,diet resident,diet residents,diet chap,diet gentleman,diet gent,diet lady,diet man,diet woman,diet bloke,diet fella,diet guy,diet person,diet boy,diet girl,diet kid,diet child,fluids patient,fluids resident,fluids pt,fluids pts,diet pt,diet pts,table,trolley,cart,menu,ward,diet,diets,fluids order,fluids list,list,on the menu,off the menu,off the friday menu,tray,trays,drinks pt,drinks pts,drinks patient,drinks patients,drinks resident,drinks residents,liquids pt,liquids patient,liquids resident,food pt,foods pt,diet client,diet clients,residents,patients,clients,drinks round,drink round,tea round,fluids round,drinks trolley,tea trolley,drinks service,group,drinks group,diet group,fluids group,lunch round,breakfast round,dinner round,supper round,meal round,puree round,pureed round,minced round,soft round',
+  en: 'patient s,resident s,client s,diet patient,diet patients,diet resident,diet residents,diet chap,diet gentleman,diet gent,diet lady,diet man,diet woman,diet bloke,diet fella,diet guy,diet person,diet boy,diet girl,diet kid,diet child,fluids patient,fluids resident,fluids pt,fluids pts,diet pt,diet pts,table,trolley,cart,menu,menu:,ward,diet,diets,fluids order,fluids list,list,on the menu,off the menu,off the friday menu,tray,trays,drinks pt,drinks pts,drinks patient,drinks patients,drinks resident,drinks residents,liquids pt,liquids patient,liquids resident,food pt,foods pt,diet client,diet clients,residents,patients,clients,drinks round,drink round,tea round,fluids round,drinks trolley,tea trolley,drinks service,group,drinks group,diet group,fluids group,lunch round,breakfast round,dinner round,supper round,meal round,puree round,pureed round,minced round,soft round',
   zh: '饮品患者,饮品病人,饮品院友,饮料患者,饮料病人,流质患者,流质病人,枱,桌,床,病区,病房,配餐,饮食,膳食,饮食的病人,饮食病人,的病人,病人吃,餐病人,餐的病人,餐患者,餐院友,餐:,餐：,嘅伯伯,嘅婆婆,嘅阿伯,嘅阿婆,的伯伯,的婆婆,的爷爷,的奶奶,的公公,嘅爺爺,嘅嫲嫲,嘅公公,的爺爺,嘅老人家,的老人家,嘅院友,病人嘅,病人的,患者嘅,患者的,院友嘅,院友的,的院友,院友吃,餐单,餐车,嗰位,那位,吞嚥組,吞咽组,轻度稠病人,轻度稠患者,轻度稠组,轻度稠組,轻度稠院友,輕度稠病人,輕度稠患者,輕度稠组,輕度稠組,輕度稠院友,中度稠病人,中度稠患者,中度稠组,中度稠組,中度稠院友,高度稠病人,高度稠患者,高度稠组,高度稠組,高度稠院友,极度稠病人,极度稠患者,极度稠组,极度稠組,极度稠院友,極度稠病人,極度稠患者,極度稠组,極度稠組,極度稠院友,稠嘅病人,稠的病人,稠嘅院友,稠的院友',
   // rule ROLE_PRESCRIPTION: "とろみ3の方ですが、…" ("for the person on とろみ3, but …") is the eater's order, not
   // the drink served; a bare "の方" is left out ("こちらの方が" compares two items)
@@ -77,21 +77,21 @@ export const ROLE_AFTER: Names = {
 };
 
 export const LABEL_CUES: Names = {
-  en: 'container:,container said,label said,the label said,carton said,packet said,pack said,tub said,jar said,lid said,tin said,bottle said,sticker said,the sticker said,ticket said,menu said,menu card:,menu card says,menu card,marked,marked as,labelled,labeled,label says,label:,the label says,on the label,carton says,tin says,packet says,pack says,bottle says,container says,jar says,menu says,sold as,marketed as,labelled as,labeled as,sticker says,the sticker says,kitchen sticker says,sticker:,lid says,tub says,tray label says,ticket says,kitchen ticket says,the ticket says,tray ticket says,meal ticket says,tray card says,docket says,order slip says,lid,lids,colour coded,color coded,colour code,color code',
-  zh: '餐单写,餐单写着,餐卡写,餐卡写着,飞上写,单上写,盒子上写,盒子上写着,盒上写,盒子写着,贴纸写着,贴纸写,标签写着,标签写,标签,包装写,包装上写,包装写着,标注,标明,写着,餐牌写,餐牌写着,餐牌上写,罐上写,盖子,盖',
+  en: 'container:,container said,label said,the label said,carton said,packet said,pack said,tub said,jar said,lid said,tin said,bottle said,sticker said,the sticker said,ticket said,menu said,menu:,menu card:,menu card says,menu card,marked,marked as,labelled,labeled,label says,label:,the label says,on the label,carton says,tin says,packet says,pack says,bottle says,container says,jar says,menu says,sold as,marketed as,labelled as,labeled as,sticker says,the sticker says,kitchen sticker says,sticker:,lid says,tub says,tray label says,ticket says,kitchen ticket says,the ticket says,tray ticket says,meal ticket says,tray card says,docket says,order slip says,lid,lids,colour coded,color coded,colour code,color code',
+  zh: '菜单:,菜单：,餐单:,餐单：,餐牌:,餐牌：,餐单写,餐单写着,餐卡写,餐卡写着,飞上写,单上写,盒子上写,盒子上写着,盒上写,盒子写着,贴纸写着,贴纸写,标签写着,标签写,标签,包装写,包装上写,包装写着,标注,标明,写着,餐牌写,餐牌写着,餐牌上写,罐上写,盖子,盖',
   // rule ROLE_LABEL: "表示は", "表示には" (the packaging's labelling reads) open a label's claim
-  ja: 'って書いてある,と書いてある,と書かれている,って書いてあった,と書いてあった,シールには,シールに,ラベル:,ラベル：,ラベル,表示の,と表示,表示された,表示は,表示には,パッケージに,ふた,フタ,蓋',
+  ja: 'メニュー:,メニュー：,献立:,献立：,って書いてある,と書いてある,と書かれている,って書いてあった,と書いてあった,シールには,シールに,ラベル:,ラベル：,ラベル,表示の,と表示,表示された,表示は,表示には,パッケージに,ふた,フタ,蓋',
   tl: 'nakasulat sa lata,nakasulat sa,nakalagay sa bote,nakalagay sa label,nakalagay sa lata,nakalagay sa pakete,nakalagay sa baso,nakalagay sa menu,sabi ng label,ayon sa label,sabi ng ticket,sabi ng tray card,takip',
   id: 'tulisan di kotak,tulisan di label,tulisan di kemasan,di kotak tertulis,label:,label,tertulis,di label,kemasan tertulis,di tiket tertulis,tiket dapur,tutup',
-  vi: 'nhãn ghi,trên nhãn ghi,nhãn,nắp,thực đơn ghi,thực đơn,phiếu ăn ghi',
-  th: 'กล่องเขียนว่า,ถุงเขียนว่า,ซองเขียนว่า,กล่องบอกว่า,ถุงบอกว่า,ฉลากบอกว่า,ฉลากเขียนว่า,ฉลาก,ติดป้ายว่า,ป้ายบอกว่า,ป้ายเขียนว่า,ฝา',
+  vi: 'thực đơn:,nhãn ghi,trên nhãn ghi,nhãn,nắp,thực đơn ghi,thực đơn,phiếu ăn ghi',
+  th: 'เมนู:,กล่องเขียนว่า,ถุงเขียนว่า,ซองเขียนว่า,กล่องบอกว่า,ถุงบอกว่า,ฉลากบอกว่า,ฉลากเขียนว่า,ฉลาก,ติดป้ายว่า,ป้ายบอกว่า,ป้ายเขียนว่า,ฝา',
   es: 'el menu dice,el menú dice,la carta dice,el ticket dice,la comanda dice,la tarjeta de la bandeja dice,etiqueta dice,la pegatina dice,en la pegatina,en la etiqueta,la etiqueta dice,etiqueta:,etiquetado como,dice en la etiqueta,etiquetado,etiquetada,tapadera',
   // rule ROLE_LABEL: "l'étiquette dit", "l'emballage indique" (what the packaging says)
   fr: 'l autocollant indique,etiquete,l etiquette indique,sur l etiquette,couvercle,l etiquette dit,l etiquette affiche,l emballage dit,l emballage indique,sur l emballage,le pot dit,le paquet dit,la boite dit',
-  ko: '라벨,표시된,스티커,뚜껑',
-  de: 'etikett,aufkleber,deckel',
-  it: 'etichetta,coperchio',
-  pt: 'rotulo,tampa',
+  ko: '메뉴:,라벨,표시된,스티커,뚜껑',
+  de: 'speisekarte:,menü:,etikett,aufkleber,deckel',
+  it: 'menu:,etichetta,coperchio',
+  pt: 'cardapio:,rotulo,tampa',
 };
 
 /**

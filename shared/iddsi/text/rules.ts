@@ -1818,6 +1818,13 @@ export const RULES = {
     effect:
       'the descriptor "smooth" beside "no lumps" and a passed spoon tilt prepares the food as a purée word does (a fruit pouch squeezed out: its juice and skins go); the bones a food keeps (not those of a fish served whole), husks a sieve must take out and stickiness stand as before',
   },
+  FORK_HELD_SMOOTH_PUREE: {
+    id: 'FORK_HELD_SMOOTH_PUREE',
+    statement:
+      'IDDSI Level 4 Pureed, fork drip test: sits in a mound or pile above the fork, a small amount may flow through as a short tail, does not drip continuously; with smooth and no lumps this is the Level 4 purée tested',
+    effect:
+      'a fork drip result of Level 4 (lexicon rows fork_no_drip, fork_short_tail, or fork_drips negated) counts as the passed test of TESTED_SMOOTH_PUREE: "smooth" beside "no lumps" then prepares the food as a purée word does (a carrot\'s toughness, a mango\'s fibres go); bones, husks a sieve must take out and stickiness stand as before',
+  },
   POUR_SIMILE: {
     id: 'POUR_SIMILE',
     statement:
