@@ -26,6 +26,7 @@ import {
 } from './homographs';
 import { dropNoFlowNotATest } from './no-flow-words';
 import { negations, REMOVABLE_PIECES, removals } from './negation';
+import { foundAfterRemoval } from './found-after';
 import { sourceSlice, type NormalizedText } from './normalize';
 import { childWordNamesEater, namesChildWithAge, statesChildAge } from './population';
 import { FAST_DRIP_ROW, FLOW_FINDING_IDS, FORK_DRIP_ROWS, RULES } from './rules';
@@ -279,6 +280,18 @@ function restoredAfterContrast(s: ReadState): void {
   for (const hz of s.textHazards) {
     const at = s.removedAt.get(hz.code);
     if (at !== undefined && hz.start !== undefined && s.contrastAt.some((c) => c > at && c < hz.start!)) s.removedHazards.delete(hz.code);
+  }
+}
+
+/** Rule FOUND_AFTER_REMOVAL: a hazard taken out, then found again right after ("deboned, found 2 more"), stands. */
+function restoredByFind(s: ReadState): void {
+  for (const [code, at] of s.removedAt) {
+    const found = foundAfterRemoval(s.t.norm, at);
+    if (!found) continue;
+    s.removedHazards.delete(code);
+    // the find names no hazard word of its own ("found 2 more"): it stands for the hazard removed
+    if (!s.textHazards.some((hz) => hz.code === code))
+      s.textHazards.push({ code, matched: sourceSlice(s.t, found[0], found[1]), source: 'text', start: found[0], end: found[1] });
   }
 }
 
@@ -711,6 +724,7 @@ export function extract(t: NormalizedText): Extraction {
   readSolidsLeftOut(s);
   noBitsNoMixture(s);
   restoredAfterContrast(s);
+  restoredByFind(s);
   dropFlavours(s);
   dropNamedFlavours(s, matches);
   readAddedFoods(s.evidence, s.foodEnds, s.joinAt);

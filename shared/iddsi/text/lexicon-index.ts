@@ -26,6 +26,8 @@ import {
   FAILED_ACTION_WORDS,
   FAILED_ATTEMPT_WORDS,
   PARTIAL_REMOVAL_WORDS,
+  CHECKED_BEFORE,
+  CHECKED_AFTER,
   REMOVAL_BEFORE,
   STOP_WORDS,
   SYRINGE_WORDS,
@@ -437,6 +439,9 @@ function build() {
   addNames(c, PREVENTION_BEFORE, { f: 'neg_before' });
   addNames(c, NEG_AFTER, { f: 'neg_after' });
   addNames(c, REMOVAL_BEFORE, { f: 'rm_before' });
+  // rule CHECKED_CLEAR: a search said done takes out what it names, as a removal verb does
+  addNames(c, CHECKED_BEFORE, { f: 'rm_before' });
+  addNames(c, CHECKED_AFTER, { f: 'rm_after' });
   // rule FOOD_DISCARDED: a food thrown away or picked out is not in what is served (before REMOVAL_AFTER:
   // a word in both keeps this reading)
   addNames(c, DISCARDED_AFTER, { f: 'rm_after', discards: true });
