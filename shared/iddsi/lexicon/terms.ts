@@ -580,7 +580,7 @@ export const TESTS: LevelRow[] = [
   {
     id: 'cut_side_fork', levels: '6 5:.5',
     names: {
-      en: 'can be cut with the side of a fork,cut with the side of a fork,cut with the side of a spoon,can be cut with a spoon,separates easily with a fork,flakes apart with a fork,breaks into pieces with a fork',
+      en: 'fork side cuts,side of the fork cuts,side of a fork cuts,side of fork cuts,cuts with the fork side,cut with the fork side,spoon side cuts,can be cut with the side of a fork,cut with the side of a fork,cut with the side of a spoon,can be cut with a spoon,separates easily with a fork,flakes apart with a fork,breaks into pieces with a fork',
       zh: '用叉边切开,用匙羹切得开,可以用匙羹切开,用勺子可以切开',
       ja: 'フォークの側面で切れる',
       es: 'se corta con el borde del tenedor,se corta con la cuchara,se puede cortar con el borde del tenedor,se corta con el lado del tenedor,se puede cortar con el lado del tenedor,se parte con el borde del tenedor,se parte con el lado del tenedor',
@@ -2606,6 +2606,29 @@ export const FOUND_AFTER_REMOVAL: Names = {
   it: 'trovato,trovati,trovate',
   pt: 'encontrei,achei,apareceram',
 };
+
+/**
+ * Rule FORK_TEST_EVERY_PIECE: words beside a fork pressure or side-of-fork result that say it was of every piece
+ * ("fork squashes them", "every piece", "each one", "全部", "todos"): the test was of every solid food named.
+ */
+export const EVERY_PIECE_WORDS: Names = {
+  en: 'them,every piece,each piece,every bit,each bit,every one,each one,all of them,all the pieces,all pieces,both',
+  zh: '全部,每粒,每块,每塊,每件,每一块,每一塊,样样,樣樣',
+  ja: '全部,どれも,すべて,全て',
+  ko: '모두,전부,다',
+  tl: 'lahat',
+  id: 'semua,semuanya,setiap potong,tiap potong',
+  vi: 'tất cả,mọi miếng,mỗi miếng',
+  th: 'ทุกชิ้น,ทั้งหมด',
+  es: 'todos,todas,cada trozo,cada pieza',
+  fr: 'tous,toutes,chaque morceau',
+  de: 'alle,jedes stück',
+  it: 'tutti,tutte,ogni pezzo',
+  pt: 'todos,todas,cada pedaco',
+};
+
+/** Rule FORK_TEST_EVERY_PIECE: plurals of food names that carers write as a test's verb ("fork squashes them"). */
+export const PLURAL_VERBS: readonly string[] = ['squashes'];
 
 /** A cue that negates what PRECEDES it ("lump-free", "とろみのない", "덩어리 없는"). */
 /**

@@ -26,6 +26,7 @@ import {
   FAILED_ACTION_WORDS,
   FAILED_ATTEMPT_WORDS,
   PARTIAL_REMOVAL_WORDS,
+  PLURAL_VERBS,
   CHECKED_BEFORE,
   CHECKED_AFTER,
   REMOVAL_BEFORE,
@@ -204,8 +205,12 @@ function hasFood(payloads: Payloads): boolean {
 }
 
 /** `-s` or `-es` of a Latin-script name ending in a letter other than s ("sausages", "peaches"); null when none applies. */
+/** Rule FORK_TEST_EVERY_PIECE: the singulars whose plural is read as a verb ("squashes"), not a food. */
+const PLURAL_VERB_SET: ReadonlySet<string> = new Set(PLURAL_VERBS.map((w) => w.replace(/e?s$/, '')));
+
 function simplePlural(folded: string): string | null {
   const last = folded.charCodeAt(folded.length - 1);
+  if (PLURAL_VERB_SET.has(folded)) return null;
   if (last < 0x61 || last > 0x7a || last === 0x73) return null;
   const es = last === 0x78 || last === 0x7a || folded.endsWith('ch') || folded.endsWith('sh');
   return es ? `${folded}es` : `${folded}s`;

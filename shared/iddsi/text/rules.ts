@@ -1846,6 +1846,13 @@ export const RULES = {
     effect:
       'a word of finding in the removal\'s clause or the next ("deboned, found 2 more", "去骨，发现还有两条", "sin espinas, encontré dos"; lexicon/terms.ts FOUND_AFTER_REMOVAL) undoes the removal: the hazard stands, named by the find when the text names it no more; a search that found nothing ("found none", LEFT_OVER_DENIED) keeps the removal',
   },
+  FORK_TEST_EVERY_PIECE: {
+    id: 'FORK_TEST_EVERY_PIECE',
+    statement:
+      'IDDSI Fork Pressure Test, Levels 5-6: a piece that squashes under the fork and does not return to its shape is soft and tender; a result said of every piece is of every food served',
+    effect:
+      'a tender fork result (TESTED_TENDER: fork_pressure_squash, cut_side_fork) whose clause says it was of every piece ("fork squashes them", "every piece", "全部", "todos"; lexicon/terms.ts EVERY_PIECE_WORDS) counts as the tested preparation of every solid food named, not only of a lone one: their toughness goes; hardness, stickiness, skins, juice and bones stand (a nut does not squash). Plurals carers write as the test\'s verb ("squashes"; PLURAL_VERBS) are no food',
+  },
   POUR_SIMILE: {
     id: 'POUR_SIMILE',
     statement:
