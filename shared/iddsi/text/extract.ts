@@ -134,6 +134,8 @@ interface ReadState {
   addedAt: [number, number][];
   placedOn: boolean;
   hedged: boolean;
+  /** A word said the item was not tested (rule UNTESTED_IS_NO_DOUBT). */
+  untested: boolean;
   /** Positions a lexicon pattern or a measure covered (rule UNREAD_WORDS). */
   read: Uint8Array;
   /** The languages the text is written in (rule TEXT_LANGUAGE_SCOPE), told on first use. */
@@ -180,6 +182,7 @@ function newState(t: NormalizedText, langs: () => number): ReadState {
     addedAt: [],
     placedOn: false,
     hedged: false,
+    untested: false,
     read: new Uint8Array(t.norm.length),
   };
 }
@@ -437,7 +440,9 @@ function readPayload(s: ReadState, m: Match<Payload[]>, k: number, p: Payload, n
       s.cues.push({ f: p.f, start: m.start, end: m.end });
       return;
     case 'hedge':
-      if (!neg) s.hedged = true;
+      if (neg) return;
+      if (p.untested) s.untested = true;
+      else s.hedged = true;
       return;
     case 'level_before':
     case 'level_after':
@@ -743,21 +748,9 @@ export function extract(t: NormalizedText): Extraction {
   for (const m of matches) {
     if (!unusedAmountWord(m, amountWords) && !onlyPartialWord(m) && !spoonFed.has(m.start)) markSpan(s.read, m.start, m.end);
   }
-  const {
-    evidence,
-    textHazards,
-    removedHazards,
-    keptAt,
-    drinkWords,
-    foodWords,
-    cues,
-    repeats,
-    topping,
-    toppingAt,
-    placedOn,
-    hedged,
-    joinAt,
-  } = s;
+  const { evidence, textHazards, removedHazards, keptAt, drinkWords, foodWords, cues, repeats, topping, toppingAt, placedOn, joinAt } = s;
+  // rule UNTESTED_IS_NO_DOUBT: "not tested" doubts a claimed level or level name, not a preparation reported
+  const hedged = s.hedged || (s.untested && evidence.some((e) => e.tier === 0 && !e.negated));
   return {
     evidence,
     textHazards,

@@ -40,7 +40,7 @@ import {
 } from '../lexicon/terms';
 import { FLOW_AMOUNT_WORDS } from '../lexicon/flow-amounts';
 import { SIZE_SIMILES } from '../lexicon/size-similes';
-import { APPROXIMATION_WORDS, HEDGE_WORDS } from '../lexicon/hedges';
+import { APPROXIMATION_WORDS, HEDGE_WORDS, UNTESTED_WORDS } from '../lexicon/hedges';
 import { PREVENTION_BEFORE } from '../lexicon/list-words';
 import { DRINK_NEUTRAL } from '../lexicon/drink-words';
 import {
@@ -106,7 +106,7 @@ export type Payload =
   // Rule FAILED_PREPARATION_KEEPS: an attempt's verb (after a negation) or a failure said on its own
   | { f: 'failed'; alone?: true; partial?: true }
   | { f: 'topping'; stirred?: true; joined?: true; added?: true }
-  | { f: 'hedge' }
+  | { f: 'hedge'; untested?: true }
   // Rule FLOW_AMOUNT_IN_WORDS
   | { f: 'flow_amount'; ml: number; alone: boolean }
   // Rule SIZE_SIMILE_PEA
@@ -476,6 +476,8 @@ function build() {
   addNames(c, ORDER_WORDS, { f: 'order' });
   addNames(c, TOPPING_CUES, { f: 'topping' });
   addNames(c, HEDGE_WORDS, { f: 'hedge' });
+  // rule UNTESTED_IS_NO_DOUBT: doubts a claimed level only
+  addNames(c, UNTESTED_WORDS, { f: 'hedge', untested: true });
   // Rule APPROXIMATE_CLAIM reads as a hedge
   addNames(c, APPROXIMATION_WORDS, { f: 'hedge' });
   // read, and say nothing: how hot, sweet or fresh a drink is (rule DRINK_WORDS_UNREAD)

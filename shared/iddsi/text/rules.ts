@@ -1853,6 +1853,13 @@ export const RULES = {
     effect:
       'a tender fork result (TESTED_TENDER: fork_pressure_squash, cut_side_fork) whose clause says it was of every piece ("fork squashes them", "every piece", "全部", "todos"; lexicon/terms.ts EVERY_PIECE_WORDS) counts as the tested preparation of every solid food named, not only of a lone one: their toughness goes; hardness, stickiness, skins, juice and bones stand (a nut does not squash). Plurals carers write as the test\'s verb ("squashes"; PLURAL_VERBS) are no food',
   },
+  UNTESTED_IS_NO_DOUBT: {
+    id: 'UNTESTED_IS_NO_DOUBT',
+    statement:
+      'A classification must rest on evidence; a preparation the writer reports ("pureed") is evidence of the texture whether or not the IDDSI test was done yet, while a level someone claimed is only as good as its test',
+    effect:
+      'words that say the item was not tested (lexicon/hedges.ts UNTESTED_WORDS: "not tested", "未测试", "sin probar", "nicht getestet") hedge the text (HEDGED_CLAIM) only when it claims a level or level name (stated tier); beside a preparation alone ("pureed veg (not tested)") they are read as "no fork test done" is: the preparation answers',
+  },
   POUR_SIMILE: {
     id: 'POUR_SIMILE',
     statement:
