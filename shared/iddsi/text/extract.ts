@@ -372,6 +372,12 @@ function readFood(s: ReadState, m: Match<Payload[]>, k: number, food: FoodEntry,
   s.foodEnds.set(e, m.end);
 }
 
+/** A hedge word: a doubt, or (rule UNTESTED_IS_NO_DOUBT) a word that says the item was not tested. */
+function readHedge(s: ReadState, untested: boolean): void {
+  if (untested) s.untested = true;
+  else s.hedged = true;
+}
+
 function readPayload(s: ReadState, m: Match<Payload[]>, k: number, p: Payload, neg: boolean, removedByVerb: boolean): void {
   switch (p.f) {
     case 'name':
@@ -440,9 +446,7 @@ function readPayload(s: ReadState, m: Match<Payload[]>, k: number, p: Payload, n
       s.cues.push({ f: p.f, start: m.start, end: m.end });
       return;
     case 'hedge':
-      if (neg) return;
-      if (p.untested) s.untested = true;
-      else s.hedged = true;
+      if (!neg) readHedge(s, p.untested === true);
       return;
     case 'level_before':
     case 'level_after':

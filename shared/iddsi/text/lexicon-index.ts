@@ -427,6 +427,21 @@ function addPlurals(c: Collected): void {
   }
 }
 
+/** The words that take a hazard out (removal verbs, checks said done) and those that say the removal failed. */
+function addRemovalWords(c: Collected): void {
+  addNames(c, REMOVAL_BEFORE, { f: 'rm_before' });
+  // rule CHECKED_CLEAR: a search said done takes out what it names, as a removal verb does
+  addNames(c, CHECKED_BEFORE, { f: 'rm_before' });
+  addNames(c, CHECKED_AFTER, { f: 'rm_after' });
+  // rule FOOD_DISCARDED: a food thrown away or picked out is not in what is served (before REMOVAL_AFTER:
+  // a word in both keeps this reading)
+  addNames(c, DISCARDED_AFTER, { f: 'rm_after', discards: true });
+  addNames(c, REMOVAL_AFTER, { f: 'rm_after' });
+  addNames(c, FAILED_ACTION_WORDS, { f: 'failed' });
+  addNames(c, FAILED_ATTEMPT_WORDS, { f: 'failed', alone: true });
+  addNames(c, PARTIAL_REMOVAL_WORDS, { f: 'failed', alone: true, partial: true });
+}
+
 function build() {
   const c: Collected = { specs: new Map(), count: 0, plurals: [] };
   const rowPayloads = new Map<string, Payload>();
@@ -443,17 +458,7 @@ function build() {
   addNames(c, NEG_BEFORE, { f: 'neg_before' });
   addNames(c, PREVENTION_BEFORE, { f: 'neg_before' });
   addNames(c, NEG_AFTER, { f: 'neg_after' });
-  addNames(c, REMOVAL_BEFORE, { f: 'rm_before' });
-  // rule CHECKED_CLEAR: a search said done takes out what it names, as a removal verb does
-  addNames(c, CHECKED_BEFORE, { f: 'rm_before' });
-  addNames(c, CHECKED_AFTER, { f: 'rm_after' });
-  // rule FOOD_DISCARDED: a food thrown away or picked out is not in what is served (before REMOVAL_AFTER:
-  // a word in both keeps this reading)
-  addNames(c, DISCARDED_AFTER, { f: 'rm_after', discards: true });
-  addNames(c, REMOVAL_AFTER, { f: 'rm_after' });
-  addNames(c, FAILED_ACTION_WORDS, { f: 'failed' });
-  addNames(c, FAILED_ATTEMPT_WORDS, { f: 'failed', alone: true });
-  addNames(c, PARTIAL_REMOVAL_WORDS, { f: 'failed', alone: true, partial: true });
+  addRemovalWords(c);
   addNames(c, FLOW_CONTEXT, { f: 'flow' });
   addNames(c, LEFT_BEFORE_FIGURE, { f: 'flow_left' });
   addNames(c, SYRINGE_WORDS, { f: 'syringe' });
