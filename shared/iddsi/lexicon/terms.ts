@@ -2564,9 +2564,9 @@ export const REMOVAL_AFTER: Names = {
 
 /**
  * Rule CHECKED_CLEAR: a search for a hazard the text says was done (past tense: "checked for bones", "检查过鱼刺",
- * "duri sudah dicek") takes it out as a removal verb does, before the hazard word; the imperative ("check for
- * bones") is no result and is not here. A find reported after it ("found 2 more", "还有") keeps the hazard
- * (FAILED_PREPARATION_KEEPS, FOUND_AFTER_REMOVAL).
+ * "duri sudah dicek"), before the hazard word. A check is no removal: it takes the hazard out only when its result
+ * is said to be nothing found (LEFT_OVER_DENIED: "checked for bones, none found"); alone, or with a remainder after
+ * it ("still a few", "还有", FOUND_AFTER_REMOVAL), the hazard stands. The imperative ("check for bones") is not here.
  */
 export const CHECKED_BEFORE: Names = {
   en: 'checked for,checked it for,checked them for,checked over for,checked through for,double checked for,checked carefully for,checked thoroughly for,inspected for,went through it for,felt through it for',
@@ -2580,8 +2580,9 @@ export const CHECKED_BEFORE: Names = {
 /** Rule CHECKED_CLEAR: the same search said after the hazard word ("骨がないか確認した", "duri sudah dicek"). */
 export const CHECKED_AFTER: Names = {
   zh: '检查过,檢查過,已检查,已檢查,检查干净,檢查乾淨',
-  ja: 'がないか確認した,がないか確認しました,がないか確認済み,がないかチェックした,を確認した,を確認しました,確認済み,をチェックした,をチェック済み',
-  ko: '확인했,확인 완료,체크했',
+  // not "を確認した", "確認済み", "확인했": "小骨を確認しました" says small bones were seen
+  ja: 'がないか確認した,がないか確認しました,がないか確認済み,がないかチェックした',
+  ko: '없는지 확인했,없는지 확인',
   id: 'sudah dicek,sudah diperiksa,sudah dicek semua',
 };
 
@@ -2629,6 +2630,29 @@ export const EVERY_PIECE_WORDS: Names = {
 
 /** Rule FORK_TEST_EVERY_PIECE: plurals of food names that carers write as a test's verb ("fork squashes them"). */
 export const PLURAL_VERBS: readonly string[] = ['squashes'];
+
+/**
+ * Rule FOUND_AFTER_REMOVAL: words that say some of what was removed or checked for is still there, in the clause
+ * after it ("checked for bones, there are still a few", "去咗骨，仲有幾條", "quedan varias", "masih ada"). Not a
+ * bare "still" ("deboned, still moist"): a remainder needs its amount or its place.
+ */
+export const REMAINDER_AFTER_REMOVAL: Names = {
+  // not "left in" ("nothing left in bowl"), bare "several" or "quedan" ("quedan en montoncito": they stay in a mound)
+  en: 'still a few,still some,still one,still two,still several,still there,still in it,still had,still has,still have,there are still,there were still,there is still,there was still,still remain,still remaining,some left,a few left,one left,couple left,several left,some remain,some remained,a few remain,too many,a few still,some still',
+  zh: '仲有,还有,還有,仲係有,剩低,剩下,仲剩,残留,殘留',
+  ja: 'まだあ,まだ残,まだ何本,残って,残った,取りきれ,取り切れ',
+  ko: '남아,남았,아직 있',
+  tl: 'meron pa,may natira,may natitira',
+  // not a bare "masih ada": "masih ada serpihan kecil" (still small flakes) is the fish
+  id: 'masih ada beberapa,masih tersisa,masih banyak',
+  vi: 'vẫn còn,còn sót,còn vài,còn mấy',
+  th: 'ยังมี,ยังเหลือ,เหลืออยู่',
+  es: 'quedan varias,quedan varios,quedan algunas,quedan algunos,quedan unas,quedan unos,queda alguna,queda alguno,todavia hay,aun hay,todavia quedan,aun quedan',
+  fr: 'il en reste,il reste,en reste,restent,encore quelques,encore des',
+  de: 'noch einige,noch ein paar,noch welche,übrig,uebrig',
+  it: 'ancora qualche,ancora alcune,ancora alcuni,rimaste,rimasti,rimangono',
+  pt: 'ainda tem,ainda ha,ainda há,restam,sobraram',
+};
 
 /** A cue that negates what PRECEDES it ("lump-free", "とろみのない", "덩어리 없는"). */
 /**
@@ -2817,7 +2841,7 @@ export const LEFT_OVER_WORDS: Names = {
 
 /** Rule FAILED_PREPARATION_KEEPS: a search that found nothing ("found none", "没发现") says nothing was left. */
 export const LEFT_OVER_DENIED: Names = {
-  en: 'found none,found no,found nothing,none found,nothing found,finding none,finding no,not found,never found',
+  en: 'found none,found no,found nothing,none found,nothing found,finding none,finding no,not found,never found,none left,there were none,there are none,none there,none at all',
   zh: '没发现,沒發現,未发现,未發現,冇发现',
   ja: '見つからなかった,見つからない',
   ko: '발견 안,발견되지 않,발견하지 못',

@@ -27,6 +27,7 @@ import { ADJECTIVE_KEEPS_TOUGH_ROWS, FIXED_TEXTURE_HAZARDS, TENDER_ADJECTIVE_ROW
 import { testedSmoothPuree } from './spoon-tilt';
 import { EVERY_PIECE_WORDS } from '../lexicon/terms';
 import { clauseAround } from './clauses';
+import { hasPhrase } from './left-over';
 import { normalizedWords } from './normalize';
 import { PARTICLE_LIMITS } from './test-outcomes';
 import { topLevel } from './weights';
@@ -34,8 +35,6 @@ import { topLevel } from './weights';
 const TESTED_TENDER_IDS: ReadonlySet<string> = new Set(TESTED_TENDER.map((r) => r.id));
 
 const EVERY_PIECE = normalizedWords(EVERY_PIECE_WORDS);
-/** Scripts written without spaces: their words are found inside the run of text. */
-const UNSPACED = /[\u0e00-\u0e7f\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7a3]/;
 
 /**
  * Rule FORK_TEST_EVERY_PIECE: a tender result of the fork (rule TESTED_TENDER) said in its clause of every piece
@@ -45,8 +44,7 @@ function testedEveryPiece(evidence: readonly RawEvidence[], norm: string): boole
   for (const e of evidence) {
     if (e.negated || !TESTED_TENDER_IDS.has(e.id)) continue;
     const clause = clauseAround(norm, e.start);
-    const words = ` ${clause.replace(/[^\p{L}\p{N}]+/gu, ' ')} `;
-    if (EVERY_PIECE.some((w) => (UNSPACED.test(w) ? clause.includes(w) : words.includes(` ${w} `)))) return true;
+    if (EVERY_PIECE.some((w) => hasPhrase(clause, w))) return true;
   }
   return false;
 }

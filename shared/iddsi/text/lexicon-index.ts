@@ -102,7 +102,8 @@ export type Payload =
   | { f: 'flow_left' }
   | { f: 'level_before' | 'level_after' | 'break' | 'stop' }
   | { f: 'role_before' | 'role_after' | 'label' | 'person' | 'need' | 'order' }
-  | { f: 'rm_before' | 'rm_after'; discards?: true }
+  // Rule CHECKED_CLEAR: `checks`, a search said done, removes only with a result of nothing found
+  | { f: 'rm_before' | 'rm_after'; discards?: true; checks?: true }
   // Rule FAILED_PREPARATION_KEEPS: an attempt's verb (after a negation) or a failure said on its own
   | { f: 'failed'; alone?: true; partial?: true }
   | { f: 'topping'; stirred?: true; joined?: true; added?: true }
@@ -430,9 +431,9 @@ function addPlurals(c: Collected): void {
 /** The words that take a hazard out (removal verbs, checks said done) and those that say the removal failed. */
 function addRemovalWords(c: Collected): void {
   addNames(c, REMOVAL_BEFORE, { f: 'rm_before' });
-  // rule CHECKED_CLEAR: a search said done takes out what it names, as a removal verb does
-  addNames(c, CHECKED_BEFORE, { f: 'rm_before' });
-  addNames(c, CHECKED_AFTER, { f: 'rm_after' });
+  // rule CHECKED_CLEAR: a search said done takes out what it names only when it found nothing
+  addNames(c, CHECKED_BEFORE, { f: 'rm_before', checks: true });
+  addNames(c, CHECKED_AFTER, { f: 'rm_after', checks: true });
   // rule FOOD_DISCARDED: a food thrown away or picked out is not in what is served (before REMOVAL_AFTER:
   // a word in both keeps this reading)
   addNames(c, DISCARDED_AFTER, { f: 'rm_after', discards: true });

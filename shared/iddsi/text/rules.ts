@@ -1830,21 +1830,21 @@ export const RULES = {
     statement:
       'IDDSI Level 6 Soft & Bite-Sized: soft, tender, squashes under fork pressure; a food cooked until it falls apart (mushy, soggy) is no longer a whole piece to chew, but only the fork pressure test and the piece size show Level 6 or lower',
     effect:
-      'a named food only called mushy or soggy (lexicon/terms.ts MUSHY_WORDS: "mushy carrots & swede") is not a cut served as it comes (SOFT_WITHOUT_SIZE): its softening takes away the toughness as "soft" does and it is answered Level 6, the highest level a food fallen apart may be, with the fork pressure test to settle it (Levels 4-6 acceptable); its other hazards (skins, stickiness, hardness) stand',
+      'a named food only called mushy or soggy (lexicon/terms.ts MUSHY_WORDS: "mushy carrots & swede") is not a cut served as it comes (SOFT_WITHOUT_SIZE): its softening takes away the toughness as "soft" does and it is answered Level 6, the highest level a food fallen apart may be, with the fork pressure test to settle it (Levels 4-6 acceptable); its other hazards (skins, stickiness, hardness) stand, and so do those cooking does not take away: stringy fibres ("mushy green beans", "celery, mushy") and floppy leaves ("cabbage, gone all mushy") keep Level 7 (SOFT_WORD_OVERRULED)',
   },
   CHECKED_CLEAR: {
     id: 'CHECKED_CLEAR',
     statement:
-      'IDDSI high-risk foods: fish with bones; Levels 5-6 fish has no bones. A search for bones the text says was done is the removal checked, and removes only what it names',
+      'IDDSI high-risk foods: fish with bones; Levels 5-6 fish has no bones. A search for bones is no removal: only its result, nothing found, says the bones are gone',
     effect:
-      'a check said done ("checked for bones", "检查过鱼刺", "骨がないか確認した", "duri sudah dicek"; lexicon/terms.ts CHECKED_BEFORE, CHECKED_AFTER) takes the hazard it names out as a removal verb does (HAZARD_REMOVED_BY_VERB); an instruction ("check for bones") is not read, a negated check ("haven\'t checked for bones") removes nothing (NEGATED_REMOVAL_KEEPS), and a find after it (FOUND_AFTER_REMOVAL) or a partial word ("most bones out", PARTIAL_REMOVAL_KEEPS) keeps the hazard',
+      'a check said done ("checked for bones", "检查过鱼刺", "骨がないか確認した", "duri sudah dicek"; lexicon/terms.ts CHECKED_BEFORE, CHECKED_AFTER) is no removal: it takes the hazard it names out (as HAZARD_REMOVED_BY_VERB does) only when its clause or the next reports nothing found ("checked for bones, none found"; LEFT_OVER_DENIED); a check alone, an instruction ("check for bones"), a negated check ("haven\'t checked for bones", NEGATED_REMOVAL_KEEPS) or a remainder after it ("still a few", "quedan", "仲有"; FOUND_AFTER_REMOVAL) leaves the hazard standing',
   },
   FOUND_AFTER_REMOVAL: {
     id: 'FOUND_AFTER_REMOVAL',
     statement:
       'IDDSI high-risk foods: a hazard that was found again after its removal is still in the food (safety first: a removal only counts when done and checked)',
     effect:
-      'a word of finding in the removal\'s clause or the next ("deboned, found 2 more", "去骨，发现还有两条", "sin espinas, encontré dos"; lexicon/terms.ts FOUND_AFTER_REMOVAL) undoes the removal: the hazard stands, named by the find when the text names it no more; a search that found nothing ("found none", LEFT_OVER_DENIED) keeps the removal',
+      'a word of finding or of a remainder in the removal\'s clause or the next ("deboned, found 2 more", "去咗骨，仲有幾條", "sin espinas, quedan varias", "masih ada"; lexicon/terms.ts FOUND_AFTER_REMOVAL, REMAINDER_AFTER_REMOVAL) undoes the removal: the hazard stands, named by the find when the text names it no more; a search that found nothing ("found none", LEFT_OVER_DENIED) keeps the removal',
   },
   FORK_TEST_EVERY_PIECE: {
     id: 'FORK_TEST_EVERY_PIECE',
