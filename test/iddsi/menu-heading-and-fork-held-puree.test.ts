@@ -38,3 +38,23 @@ describe(`${RULES.FORK_HELD_SMOOTH_PUREE.id}: smooth, no lumps and a held fork d
     expect(hazards('peas, smooth, no lumps, sits on top of the fork')).toContain('skins_husks');
   });
 });
+
+describe(`${RULES.MENU_HEADING_CLAIM.id}: a menu heading over an untested drink is the order, not the drink`, () => {
+  it('does not make an untested drink thicker, in several languages', () => {
+    for (const text of [
+      'Menu: Level 3 moderately thick - tea',
+      'Menu: Level 2 mildly thick - orange juice',
+      'Menu: Level 4 extremely thick - apple juice',
+      '菜单：中度稠 - 奶茶',
+      '献立：とろみ中間 お茶',
+    ])
+      expect({ text, level: classifyText(text).level }).toEqual({ text, level: 0 });
+  });
+  it('a flow test of the drink, a food level word or a food keeps the heading a label', () => {
+    expectLevels([
+      ['Menu: Level 2 mildly thick - orange juice, flow test 6 ml left', 2, 'drink'],
+      ['Menu: Level 4 pureed pumpkin soup', 4, 'drink'],
+      ['Menu: Level 4 puree chicken', 4, 'food'],
+    ]);
+  });
+});

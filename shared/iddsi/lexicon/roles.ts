@@ -76,22 +76,39 @@ export const ROLE_AFTER: Names = {
   ko: '식단,병동,환자분,환자,어르신,환자분 간식,환자 간식',
 };
 
+/**
+ * Rule MENU_HEADING_CLAIM: a menu's heading ("Menu: Level 4 pureed", "献立：", "菜单：") is a claim of what the
+ * menu offers (a label cue, ROLE_LABEL). For a drink served with no test it is the order, not the drink: what was
+ * poured may not have been thickened (drinks lean thinner).
+ */
+export const MENU_HEADINGS: Names = {
+  en: 'menu:',
+  zh: '菜单:,菜单：,餐单:,餐单：,餐牌:,餐牌：',
+  ja: 'メニュー:,メニュー：,献立:,献立：',
+  vi: 'thực đơn:',
+  th: 'เมนู:',
+  ko: '메뉴:',
+  de: 'speisekarte:,menü:',
+  it: 'menu:',
+  pt: 'cardapio:',
+};
+
 export const LABEL_CUES: Names = {
-  en: 'container:,container said,label said,the label said,carton said,packet said,pack said,tub said,jar said,lid said,tin said,bottle said,sticker said,the sticker said,ticket said,menu said,menu:,menu card:,menu card says,menu card,marked,marked as,labelled,labeled,label says,label:,the label says,on the label,carton says,tin says,packet says,pack says,bottle says,container says,jar says,menu says,sold as,marketed as,labelled as,labeled as,sticker says,the sticker says,kitchen sticker says,sticker:,lid says,tub says,tray label says,ticket says,kitchen ticket says,the ticket says,tray ticket says,meal ticket says,tray card says,docket says,order slip says,lid,lids,colour coded,color coded,colour code,color code',
-  zh: '菜单:,菜单：,餐单:,餐单：,餐牌:,餐牌：,餐单写,餐单写着,餐卡写,餐卡写着,飞上写,单上写,盒子上写,盒子上写着,盒上写,盒子写着,贴纸写着,贴纸写,标签写着,标签写,标签,包装写,包装上写,包装写着,标注,标明,写着,餐牌写,餐牌写着,餐牌上写,罐上写,盖子,盖',
+  en: 'container:,container said,label said,the label said,carton said,packet said,pack said,tub said,jar said,lid said,tin said,bottle said,sticker said,the sticker said,ticket said,menu said,menu card:,menu card says,menu card,marked,marked as,labelled,labeled,label says,label:,the label says,on the label,carton says,tin says,packet says,pack says,bottle says,container says,jar says,menu says,sold as,marketed as,labelled as,labeled as,sticker says,the sticker says,kitchen sticker says,sticker:,lid says,tub says,tray label says,ticket says,kitchen ticket says,the ticket says,tray ticket says,meal ticket says,tray card says,docket says,order slip says,lid,lids,colour coded,color coded,colour code,color code',
+  zh: '餐单写,餐单写着,餐卡写,餐卡写着,飞上写,单上写,盒子上写,盒子上写着,盒上写,盒子写着,贴纸写着,贴纸写,标签写着,标签写,标签,包装写,包装上写,包装写着,标注,标明,写着,餐牌写,餐牌写着,餐牌上写,罐上写,盖子,盖',
   // rule ROLE_LABEL: "表示は", "表示には" (the packaging's labelling reads) open a label's claim
-  ja: 'メニュー:,メニュー：,献立:,献立：,って書いてある,と書いてある,と書かれている,って書いてあった,と書いてあった,シールには,シールに,ラベル:,ラベル：,ラベル,表示の,と表示,表示された,表示は,表示には,パッケージに,ふた,フタ,蓋',
+  ja: 'って書いてある,と書いてある,と書かれている,って書いてあった,と書いてあった,シールには,シールに,ラベル:,ラベル：,ラベル,表示の,と表示,表示された,表示は,表示には,パッケージに,ふた,フタ,蓋',
   tl: 'nakasulat sa lata,nakasulat sa,nakalagay sa bote,nakalagay sa label,nakalagay sa lata,nakalagay sa pakete,nakalagay sa baso,nakalagay sa menu,sabi ng label,ayon sa label,sabi ng ticket,sabi ng tray card,takip',
   id: 'tulisan di kotak,tulisan di label,tulisan di kemasan,di kotak tertulis,label:,label,tertulis,di label,kemasan tertulis,di tiket tertulis,tiket dapur,tutup',
-  vi: 'thực đơn:,nhãn ghi,trên nhãn ghi,nhãn,nắp,thực đơn ghi,thực đơn,phiếu ăn ghi',
-  th: 'เมนู:,กล่องเขียนว่า,ถุงเขียนว่า,ซองเขียนว่า,กล่องบอกว่า,ถุงบอกว่า,ฉลากบอกว่า,ฉลากเขียนว่า,ฉลาก,ติดป้ายว่า,ป้ายบอกว่า,ป้ายเขียนว่า,ฝา',
+  vi: 'nhãn ghi,trên nhãn ghi,nhãn,nắp,thực đơn ghi,thực đơn,phiếu ăn ghi',
+  th: 'กล่องเขียนว่า,ถุงเขียนว่า,ซองเขียนว่า,กล่องบอกว่า,ถุงบอกว่า,ฉลากบอกว่า,ฉลากเขียนว่า,ฉลาก,ติดป้ายว่า,ป้ายบอกว่า,ป้ายเขียนว่า,ฝา',
   es: 'el menu dice,el menú dice,la carta dice,el ticket dice,la comanda dice,la tarjeta de la bandeja dice,etiqueta dice,la pegatina dice,en la pegatina,en la etiqueta,la etiqueta dice,etiqueta:,etiquetado como,dice en la etiqueta,etiquetado,etiquetada,tapadera',
   // rule ROLE_LABEL: "l'étiquette dit", "l'emballage indique" (what the packaging says)
   fr: 'l autocollant indique,etiquete,l etiquette indique,sur l etiquette,couvercle,l etiquette dit,l etiquette affiche,l emballage dit,l emballage indique,sur l emballage,le pot dit,le paquet dit,la boite dit',
-  ko: '메뉴:,라벨,표시된,스티커,뚜껑',
-  de: 'speisekarte:,menü:,etikett,aufkleber,deckel',
-  it: 'menu:,etichetta,coperchio',
-  pt: 'cardapio:,rotulo,tampa',
+  ko: '라벨,표시된,스티커,뚜껑',
+  de: 'etikett,aufkleber,deckel',
+  it: 'etichetta,coperchio',
+  pt: 'rotulo,tampa',
 };
 
 /**

@@ -46,6 +46,7 @@ import { DRINK_NEUTRAL } from '../lexicon/drink-words';
 import {
   FAMILY_PERSON_CUES,
   LABEL_CUES,
+  MENU_HEADINGS,
   NEED_VERBS,
   ORDER_WORDS,
   PAST_ORDER_CUES,
@@ -476,6 +477,8 @@ function build() {
   addNames(c, ROLE_AFTER, { f: 'role_after' });
   addNames(c, LABEL_CUES, { f: 'label' });
   addNames(c, MENU_LABEL_CUES, { f: 'label' });
+  // rule MENU_HEADING_CLAIM: a menu heading is a label cue (roles.ts reads which cue it was)
+  addNames(c, MENU_HEADINGS, { f: 'label' });
   addNames(c, PERSON_CUES, { f: 'person' });
   addNames(c, FAMILY_PERSON_CUES, { f: 'person' });
   addNames(c, NEED_VERBS, { f: 'need' });

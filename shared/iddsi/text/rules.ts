@@ -1839,6 +1839,13 @@ export const RULES = {
     effect:
       'a check said done ("checked for bones", "检查过鱼刺", "骨がないか確認した", "duri sudah dicek"; lexicon/terms.ts CHECKED_BEFORE, CHECKED_AFTER) is no removal: it takes the hazard it names out (as HAZARD_REMOVED_BY_VERB does) only when its clause or the next reports nothing found ("checked for bones, none found"; LEFT_OVER_DENIED); a check alone, an instruction ("check for bones"), a negated check ("haven\'t checked for bones", NEGATED_REMOVAL_KEEPS) or a remainder after it ("still a few", "quedan", "仲有"; FOUND_AFTER_REMOVAL) leaves the hazard standing',
   },
+  MENU_HEADING_CLAIM: {
+    id: 'MENU_HEADING_CLAIM',
+    statement:
+      'IDDSI levels are defined by the IDDSI tests; a drink is described by its flow test, and a menu says what is offered, not what was poured',
+    effect:
+      'a menu heading ("Menu:", "菜单：", "献立："; lexicon/roles.ts MENU_HEADINGS) is a label cue (ROLE_LABEL) for a food; over drinks only, with a drink thickness and no test anywhere in the text ("Menu: Level 3 moderately thick - tea"), its span is read as an order (ROLE_PRESCRIPTION), so the drink is not answered thicker than the words of what was served say; a food level word in it ("Level 4 pureed pumpkin soup") keeps the label reading',
+  },
   FOUND_AFTER_REMOVAL: {
     id: 'FOUND_AFTER_REMOVAL',
     statement:
