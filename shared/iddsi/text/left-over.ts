@@ -8,7 +8,7 @@ import { clauseAround } from './clauses';
 import { normalizedWords } from './normalize';
 
 /** Scripts written without spaces: their words are found inside the run of text. */
-export const UNSPACED = /[\u0e00-\u0e7f\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7a3]/;
+const UNSPACED = /[\u0e00-\u0e7f\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7a3]/;
 const WORDS = normalizedWords(LEFT_OVER_WORDS);
 const SPACED = new Set(WORDS.filter((w) => !UNSPACED.test(w) && !w.includes(' ')));
 const PHRASES = WORDS.filter((w) => UNSPACED.test(w) || w.includes(' '));
