@@ -1,7 +1,8 @@
 /**
  * Rule SOFT_WORD_OVERRULED. A food only called soft or mushy, answered at its usual Level 7, rests on a usual
  * form the text denies: Level 7 stays (the safe side), with the fork test and a capped confidence; a hazard
- * softness leaves (skins, stickiness, crunch) keeps the answer as sure as it was.
+ * softness leaves (skins, stickiness, crunch) keeps the answer as sure as it was. A food only called mushy is
+ * answered Level 6 (MUSHY_FOOD_FALLEN_APART, checked-bones-found-more-and-mushy-food.test.ts).
  */
 import { describe, expect, it } from 'vitest';
 import { runEngine } from '../../shared/iddsi/text/engine';
@@ -10,7 +11,7 @@ import { RULES } from '../../shared/iddsi/text/rules';
 describe(`${RULES.SOFT_WORD_OVERRULED.id}: a food only called soft or mushy`, () => {
   it('stays Level 7 with the test, under the cap', () => {
     for (const text of [
-      'mushy broccoli for dad',
+      'soft broccoli for dad',
       'boiled cabbage, gone all mushy',
       'verduras bien blanditas para la abuela',
       '煮到好腍嘅紅蘿蔔',

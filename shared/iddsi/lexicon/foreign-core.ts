@@ -1611,7 +1611,8 @@ const FOOD_NAMES_NL: Readonly<Record<string, Names>> = {
   meatballs: { nl: 'hamburger,slavink,slavinken,gehaktschijf' },
   meat_balls: { nl: 'gehaktbal,gehaktballen,gehaktballetjes,balletjes' },
   stringy_meat: { nl: 'draadjesvlees,pulled pork' },
-  stew_meat: { nl: 'hachee,stoofvlees,stoofpot,goulash,ragout' },
+  // rule TEXT_LANGUAGE_SCOPE: French "hachée" is minced, not the Dutch stew
+  stew_meat: { nl: '^hachee,stoofvlees,stoofpot,goulash,ragout' },
   fried_chicken: { nl: 'gebakken kip,kippenpoot,kippenpoten,kippenvleugels,kippenboutjes,kipnuggets' },
   sausage: { nl: '^worst,worstje,worstjes,rookworst,knakworst,knakworstjes,braadworst,frikandel,frikandellen,saucijs,saucijzen,boerenworst' },
   fish: { nl: '^vis,visje,zalm,kabeljauw,haring,makreel,tonijn,forel,schol,koolvis,pangasius,sardientjes,paling' },

@@ -8,28 +8,57 @@
 import type { Lang, Names } from './terms';
 
 export const HEDGE_WORDS: Names = {
-  en: '??,not sure,unsure,not certain,dunno,don t know,do not know,no idea,not tested,untested,never tested,hasn t been tested,hasnt been tested,not been tested,not checked,unchecked,supposedly,apparently,allegedly,i think,i guess,i reckon,probably,might be,may be,not confirmed',
-  zh: '唔知,唔肯定,唔确定,不知道,不清楚,不确定,不肯定,应该係,应该是吧,未测试,没测试,冇测试,冇试过,没试过,未试过,未验证',
-  ja: 'たぶん,多分,かもしれない,不明,わからない,分からない,未確認,テストしていない,テストしてない,確認していない,と思う',
-  tl: 'daw,raw daw,yata,siguro,hindi sigurado,hindi ko alam,hindi pa natetest,hindi pa nasubukan',
-  id: 'katanya,mungkin,kayaknya,sepertinya,kurang tahu,tidak tahu,gak tau,ga tau,nggak tahu,belum dites,belum dicek,belum diuji,tidak yakin,ga yakin,gak yakin',
-  vi: 'hình như,chắc là,không rõ,không chắc,chưa thử,chưa kiểm tra,không biết',
-  th: 'ไม่แน่ใจ,ไม่รู้,ยังไม่ได้ทดสอบ,ยังไม่ได้ลอง,มั้ง,คิดว่า',
-  es: 'no lo se,no estoy seguro,no estoy segura,quizas,quiza,tal vez,creo que,supuestamente,sin probar,no probado,no comprobado',
-  fr: 'je crois,peut etre,pas sur,pas sure,pas teste,non teste,je ne sais pas,apparemment',
-  ko: '아마,모르겠,확인 안,잘 모름,것 같아요,것 같은데,인 듯,듯해요,확실하지 않,확실치 않',
-  de: 'vielleicht,nicht getestet,unklar,weiß nicht,ich glaube,glaube ich,glaub ich,vermutlich,wahrscheinlich,ich denke,nicht sicher',
-  it: 'forse,non so,non testato,credo',
-  pt: 'talvez,nao sei,nao testado,acho que,acho,provavelmente,nao tenho certeza,parece que',
+  en: '??,not sure,unsure,not certain,dunno,don t know,do not know,no idea,supposedly,apparently,allegedly,i think,i guess,i reckon,probably,might be,may be,not confirmed',
+  zh: '唔知,唔肯定,唔确定,不知道,不清楚,不确定,不肯定,应该係,应该是吧',
+  ja: 'たぶん,多分,かもしれない,不明,わからない,分からない,と思う',
+  tl: 'daw,raw daw,yata,siguro,hindi sigurado,hindi ko alam',
+  id: 'katanya,mungkin,kayaknya,sepertinya,kurang tahu,tidak tahu,gak tau,ga tau,nggak tahu,tidak yakin,ga yakin,gak yakin',
+  vi: 'hình như,chắc là,không rõ,không chắc,không biết',
+  th: 'ไม่แน่ใจ,ไม่รู้,มั้ง,คิดว่า',
+  es: 'no lo se,no estoy seguro,no estoy segura,quizas,quiza,tal vez,creo que,supuestamente',
+  fr: 'je crois,peut etre,pas sur,pas sure,je ne sais pas,apparemment',
+  ko: '아마,모르겠,잘 모름,것 같아요,것 같은데,인 듯,듯해요,확실하지 않,확실치 않',
+  de: 'vielleicht,unklar,weiß nicht,ich glaube,glaube ich,glaub ich,vermutlich,wahrscheinlich,ich denke,nicht sicher',
+  it: 'forse,non so,credo',
+  pt: 'talvez,nao sei,acho que,acho,provavelmente,nao tenho certeza,parece que',
   // Not Arabic يمكن ("لا يمكن هرسه" is a failed test, not a doubt)
-  ru: 'кажется,наверное,вроде бы,похоже,возможно,может быть,не уверен*,не знаю,не проверял*,не тестировал*',
-  ar: 'ربما,أعتقد,اعتقد,أظن,اظن,غير متأكد,لست متأكد,لا أعرف,لم يتم اختباره',
-  hi: 'शायद,मुझे लगता,पता नहीं,पक्का नहीं,यकीन नहीं,टेस्ट नहीं किया',
-  pl: 'chyba,raczej,prawdopodobnie,może,wydaje się,nie wiem,nie jestem pewn*,nie sprawdzał*,nie testował*',
-  nl: 'denk ik,misschien,waarschijnlijk,volgens mij,ik weet het niet,weet niet,niet zeker,niet getest,niet gecontroleerd,lijkt',
-  sv: 'kanske,tror jag,troligen,antagligen,verkar,vet inte,inte säker,osäker,inte testat,inte kontrollerat',
-  tr: 'sanırım,galiba,herhalde,belki,muhtemelen,emin değilim,bilmiyorum,test etmedim,denemedim,kontrol etmedim',
+  ru: 'кажется,наверное,вроде бы,похоже,возможно,может быть,не уверен*,не знаю',
+  ar: 'ربما,أعتقد,اعتقد,أظن,اظن,غير متأكد,لست متأكد,لا أعرف',
+  hi: 'शायद,मुझे लगता,पता नहीं,पक्का नहीं,यकीन नहीं',
+  pl: 'chyba,raczej,prawdopodobnie,może,wydaje się,nie wiem,nie jestem pewn*',
+  nl: 'denk ik,misschien,waarschijnlijk,volgens mij,ik weet het niet,weet niet,niet zeker,lijkt',
+  sv: 'kanske,tror jag,troligen,antagligen,verkar,vet inte,inte säker,osäker',
+  tr: 'sanırım,galiba,herhalde,belki,muhtemelen,emin değilim,bilmiyorum',
 };
+
+/**
+ * Rule UNTESTED_IS_NO_DOUBT: words that say the item was not tested ("not tested", "未测试", "sin probar"). They
+ * doubt a claimed level or level name (rule HEDGED_CLAIM: "minced & moist, not tested"), not a preparation the
+ * writer reports ("pureed veg (not tested)" is a purée whose test is still to do, as "no fork test done" says).
+ */
+export const UNTESTED_WORDS: Names = {
+  en: 'not tested,untested,never tested,hasn t been tested,hasnt been tested,not been tested,not checked,unchecked',
+  zh: '未测试,没测试,冇测试,冇试过,没试过,未试过,未验证',
+  ja: '未確認,テストしていない,テストしてない,確認していない',
+  tl: 'hindi pa natetest,hindi pa nasubukan',
+  id: 'belum dites,belum dicek,belum diuji',
+  vi: 'chưa thử,chưa kiểm tra',
+  th: 'ยังไม่ได้ทดสอบ,ยังไม่ได้ลอง',
+  es: 'sin probar,no probado,no comprobado',
+  fr: 'pas teste,non teste',
+  ko: '확인 안',
+  de: 'nicht getestet',
+  it: 'non testato',
+  pt: 'nao testado',
+  ru: 'не проверял*,не тестировал*',
+  ar: 'لم يتم اختباره',
+  hi: 'टेस्ट नहीं किया',
+  pl: 'nie sprawdzał*,nie testował*',
+  nl: 'niet getest,niet gecontroleerd',
+  sv: 'inte testat,inte kontrollerat',
+  tr: 'test etmedim,denemedim,kontrol etmedim',
+};
+
 
 /**
  * The one source of the words both hedge tables below read: they put a level or name near, not at, the

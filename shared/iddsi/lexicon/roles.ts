@@ -62,7 +62,7 @@ export const DIET_CHANGE_CUES: Names = {
 };
 
 export const ROLE_AFTER: Names = {
-  en: 'patient s,resident s,client s,diet patient,diet patients,diet resident,diet residents,diet chap,diet gentleman,diet gent,diet lady,diet man,diet woman,diet bloke,diet fella,diet guy,diet person,diet boy,diet girl,diet kid,diet child,fluids patient,fluids resident,fluids pt,fluids pts,diet pt,diet pts,table,trolley,cart,menu,ward,diet,diets,fluids order,fluids list,list,on the menu,off the menu,off the friday menu,tray,trays,drinks pt,drinks pts,drinks patient,drinks patients,drinks resident,drinks residents,liquids pt,liquids patient,liquids resident,food pt,foods pt,diet client,diet clients,residents,patients,clients,drinks round,drink round,tea round,fluids round,drinks trolley,tea trolley,drinks service,group,drinks group,diet group,fluids group,lunch round,breakfast round,dinner round,supper round,meal round,puree round,pureed round,minced round,soft round',
+  en: 'patient s,resident s,client s,diet patient,diet patients,diet resident,diet residents,diet chap,diet gentleman,diet gent,diet lady,diet man,diet woman,diet bloke,diet fella,diet guy,diet person,diet boy,diet girl,diet kid,diet child,fluids patient,fluids resident,fluids pt,fluids pts,diet pt,diet pts,table,trolley,cart,menu,menu:,ward,diet,diets,fluids order,fluids list,list,on the menu,off the menu,off the friday menu,tray,trays,drinks pt,drinks pts,drinks patient,drinks patients,drinks resident,drinks residents,liquids pt,liquids patient,liquids resident,food pt,foods pt,diet client,diet clients,residents,patients,clients,drinks round,drink round,tea round,fluids round,drinks trolley,tea trolley,drinks service,group,drinks group,diet group,fluids group,lunch round,breakfast round,dinner round,supper round,meal round,puree round,pureed round,minced round,soft round',
   zh: '饮品患者,饮品病人,饮品院友,饮料患者,饮料病人,流质患者,流质病人,枱,桌,床,病区,病房,配餐,饮食,膳食,饮食的病人,饮食病人,的病人,病人吃,餐病人,餐的病人,餐患者,餐院友,餐:,餐：,嘅伯伯,嘅婆婆,嘅阿伯,嘅阿婆,的伯伯,的婆婆,的爷爷,的奶奶,的公公,嘅爺爺,嘅嫲嫲,嘅公公,的爺爺,嘅老人家,的老人家,嘅院友,病人嘅,病人的,患者嘅,患者的,院友嘅,院友的,的院友,院友吃,餐单,餐车,嗰位,那位,吞嚥組,吞咽组,轻度稠病人,轻度稠患者,轻度稠组,轻度稠組,轻度稠院友,輕度稠病人,輕度稠患者,輕度稠组,輕度稠組,輕度稠院友,中度稠病人,中度稠患者,中度稠组,中度稠組,中度稠院友,高度稠病人,高度稠患者,高度稠组,高度稠組,高度稠院友,极度稠病人,极度稠患者,极度稠组,极度稠組,极度稠院友,極度稠病人,極度稠患者,極度稠组,極度稠組,極度稠院友,稠嘅病人,稠的病人,稠嘅院友,稠的院友',
   // rule ROLE_PRESCRIPTION: "とろみ3の方ですが、…" ("for the person on とろみ3, but …") is the eater's order, not
   // the drink served; a bare "の方" is left out ("こちらの方が" compares two items)
@@ -74,6 +74,23 @@ export const ROLE_AFTER: Names = {
   es: 'dieta',
   fr: 'regime',
   ko: '식단,병동,환자분,환자,어르신,환자분 간식,환자 간식',
+};
+
+/**
+ * Rule MENU_HEADING_CLAIM: a menu's heading ("Menu: Level 4 pureed", "献立：", "菜单：") is a claim of what the
+ * menu offers (a label cue, ROLE_LABEL). For a drink served with no test it is the order, not the drink: what was
+ * poured may not have been thickened (drinks lean thinner).
+ */
+export const MENU_HEADINGS: Names = {
+  en: 'menu:',
+  zh: '菜单:,菜单：,餐单:,餐单：,餐牌:,餐牌：',
+  ja: 'メニュー:,メニュー：,献立:,献立：',
+  vi: 'thực đơn:',
+  th: 'เมนู:',
+  ko: '메뉴:',
+  de: 'speisekarte:,menü:',
+  it: 'menu:',
+  pt: 'cardapio:',
 };
 
 export const LABEL_CUES: Names = {

@@ -580,7 +580,7 @@ export const TESTS: LevelRow[] = [
   {
     id: 'cut_side_fork', levels: '6 5:.5',
     names: {
-      en: 'can be cut with the side of a fork,cut with the side of a fork,cut with the side of a spoon,can be cut with a spoon,separates easily with a fork,flakes apart with a fork,breaks into pieces with a fork',
+      en: 'fork side cuts,side of the fork cuts,side of a fork cuts,side of fork cuts,cuts with the fork side,cut with the fork side,spoon side cuts,can be cut with the side of a fork,cut with the side of a fork,cut with the side of a spoon,can be cut with a spoon,separates easily with a fork,flakes apart with a fork,breaks into pieces with a fork',
       zh: '用叉边切开,用匙羹切得开,可以用匙羹切开,用勺子可以切开',
       ja: 'フォークの側面で切れる',
       es: 'se corta con el borde del tenedor,se corta con la cuchara,se puede cortar con el borde del tenedor,se corta con el lado del tenedor,se puede cortar con el lado del tenedor,se parte con el borde del tenedor,se parte con el lado del tenedor',
@@ -2497,7 +2497,7 @@ export const NEG_BEFORE: Names = {
   ar: 'بدون,لا,غير,ليس',
   hi: 'बिना,नहीं,कोई नहीं',
   // phone-typed negators (dosnt, dosent, didnt) negate as spelt ones do
-  en: 'no,not,without,non,never,zero,free of,nothing,none,nobody,no one,noone,isnt,isn\'t,is not,doesnt,doesn\'t,does not,dont,don\'t,do not,wont,won\'t,dosnt,dosent,dosen\'t,dose not,doesent,doesen\'t,doesnot,didnt,didn\'t,did not,didint,dint,dnt,dont\'t,isnot,wasnt,wasn\'t,was not,cant,can\'t,cannot,avoid,minus,forgot the,forgot to add,forgot to add the,forgot to put in,forgot to put in the',
+  en: 'no,not,without,non,never,zero,free of,nothing,none,nobody,no one,noone,isnt,isn\'t,is not,doesnt,doesn\'t,does not,dont,don\'t,do not,wont,won\'t,dosnt,dosent,dosen\'t,dose not,doesent,doesen\'t,doesnot,didnt,didn\'t,did not,didint,dint,dnt,dont\'t,isnot,wasnt,wasn\'t,was not,havent,haven\'t,have not,hasnt,hasn\'t,has not,hadnt,hadn\'t,had not,not yet,cant,can\'t,cannot,avoid,minus,forgot the,forgot to add,forgot to add the,forgot to put in,forgot to put in the',
   zh: '冇,无,没有,没,不,唔,未,免,去,不含,唔好,别,毋须,不加,唔加,走,忘了,忘记,唔记得',
   ja: '無,ノン',
   tl: 'walang,wala,hindi,hindi na,^di',
@@ -2525,7 +2525,7 @@ export const NEG_BEFORE: Names = {
  * IDDSI high-risk foods, "bones removed" / "skin taken off" remove that hazard, nothing else.
  */
 export const REMOVAL_BEFORE: Names = {
-  en: 'remove,removed,removing,take off,took off,taken off,take out,took out,taken out,taking out,taking off,strip,stripped,pick out,picked out,trim,trimmed,trim off,trimmed off,trimmed away,trim away,cut off,cut away,discard,discarded',
+  en: 'pull out,pulled out,pulling out,remove,removed,removing,take off,took off,taken off,take out,took out,taken out,taking out,taking off,strip,stripped,pick out,picked out,trim,trimmed,trim off,trimmed off,trimmed away,trim away,cut off,cut away,discard,discarded',
   zh: '去除,去掉,剔除,剔走,挑走,拎走,攞走,撕走,拆走,剥走,剥咗,剥去,剥掉,去晒,起晒,拆晒,除去,隔埋,隔走,隔去,隔咗,隔晒,篩走,篩晒,筛晒,滤走,滤去,滤掉,过滤,过滤咗,过滤了,过滤掉,过滤走,隔掉,筛走,筛掉,筛去',
   tl: 'tinanggal,tinanggalan,tanggal,inalis,inalisan,alisin,tanggalin,matanggal,maalis',
   id: 'buang,membuang,dibuang,dibuang semua,keluarkan,dikeluarkan,hilangkan,dihilangkan,kupas',
@@ -2550,8 +2550,8 @@ export const ESCAPING_BEFORE_PARTICLE: Names = {
 
 /** Removal verbs that take out the named hazards just BEFORE them ("skin + bones off", "皮と種をとって"). */
 export const REMOVAL_AFTER: Names = {
-  en: 'removed,off,taken off,taken out,out,picked out,discarded,trimmed off,cut off,stripped off',
-  zh: '去除,去掉,剔除,除去,拎走,攞走,挑走,揀晒出嚟,揀出嚟,揀晒出來,揀出來,挑晒出嚟,挑出嚟,挑出來,挑出来,全部揀晒出嚟,撕走,剔掉,剔走,剔出,剔干净,去干净,拆掉,起掉,起晒,全部起晒,起走,起咗,起干净,滤掉,滤走,滤去,滤出,隔掉,拆走,拆晒,全部拆走,全部去掉,全部剔除,全部剔走,全部挑走,撕咗,撕晒,撕掉,撕去,剝咗,剝走,剝掉,剥咗,剥走,剥掉,隔走,隔晒,篩走,篩晒,筛走,筛晒,滤晒',
+  en: 'removed,off,taken off,taken out,out,picked out,discarded,trimmed off,cut off,stripped off,pulled out,tweezed out,plucked out',
+  zh: '去净,去淨,已去净,已去淨,剔净,剔淨,挑净,挑淨,去除,去掉,剔除,除去,拎走,攞走,挑走,揀晒出嚟,揀出嚟,揀晒出來,揀出來,挑晒出嚟,挑出嚟,挑出來,挑出来,全部揀晒出嚟,撕走,剔掉,剔走,剔出,剔干净,去干净,拆掉,起掉,起晒,全部起晒,起走,起咗,起干净,滤掉,滤走,滤去,滤出,隔掉,拆走,拆晒,全部拆走,全部去掉,全部剔除,全部剔走,全部挑走,撕咗,撕晒,撕掉,撕去,剝咗,剝走,剝掉,剥咗,剥走,剥掉,隔走,隔晒,篩走,篩晒,筛走,筛晒,滤晒',
   ja: 'をしっかり取って,をしっかり取った,をしっかり取り除いて,をしっかり取り除いた,をしっかり除いて,をしっかり外して,をしっかり抜いて,を丁寧に取って,を丁寧に取り除いて,を完全に除いて,完全に除いて,を完全に除いた,完全に除いた,を完全に取り除いて,完全に取り除いて,をきれいに取って,をきれいに除いて,をとって,をとった,を取って,を取った,とって,取って,を取り除いて,を取り除いた,取り除いて,取り除いた,を除いて,を除いた,を除き,をむいて,をむいた,むいて,むいた,を抜いて,を抜いた,抜き,を全部取って,を全部取った,全部取って,全部取った,をすべて取って,すべて取って,を全部取り除いて,全部取り除いた,取り除き,を取り除き,を全部取り除き,全部取り除き,をすべて取り除き,すべて取り除き,除去,を除去,は除去,全部除去,は全部除去,はすべて除去,を除去し,除去済み,取り済み,を取り済み,取り除き済み,取り除いてある,取ってある,は取り除いて,は取って,はずして,はずした,外して,外した,取り外して,取り外した,をはずして,をはずした,もはずして,もはずした,を外して,を外した,も外して,をはずし、,もはずし、,を外し、,も外し、,取りました,取り除きました,除いて,除いた,除きました,抜きました,外しました,むきました,取ってあります,取り除いてあります,取った',
   ko: '제거,벗긴,벗겨,발라낸,발라,뺀,빼고',
   // "kulitnya udah nggak ada": the part is no longer there, said after it as a removal is
@@ -2560,6 +2560,98 @@ export const REMOVAL_AFTER: Names = {
   es: 'quitado,quitada,quitados,quitadas,retirado,retirada,retirados,fuera',
   tl: 'tinanggal,inalis',
   vi: 'bỏ đi,lấy ra',
+};
+
+/**
+ * Rule CHECKED_CLEAR: a search for a hazard the text says was done (past tense: "checked for bones", "检查过鱼刺",
+ * "duri sudah dicek"), before the hazard word. A check is no removal: it takes the hazard out only when its result
+ * is said to be nothing found (LEFT_OVER_DENIED: "checked for bones, none found"); alone, or with a remainder after
+ * it ("still a few", "还有", FOUND_AFTER_REMOVAL), the hazard stands. The imperative ("check for bones") is not here.
+ */
+export const CHECKED_BEFORE: Names = {
+  en: 'checked for,checked it for,checked them for,checked over for,checked through for,double checked for,checked carefully for,checked thoroughly for,inspected for,went through it for,felt through it for',
+  zh: '检查过,檢查過,检查了,檢查咗,仔细检查过,仔細檢查過,查过,查過',
+  es: 'revisado por si hay,revisada por si hay,revisé por si había,comprobado que no hay,comprobada que no hay',
+  fr: 'verifie pour les,verifiee pour les,controle pour les',
+  tl: 'sinuri ang,tiningnan kung may',
+  vi: 'đã kiểm tra',
+};
+
+/** Rule CHECKED_CLEAR: the same search said after the hazard word ("骨がないか確認した", "duri sudah dicek"). */
+export const CHECKED_AFTER: Names = {
+  zh: '检查过,檢查過,已检查,已檢查,检查干净,檢查乾淨',
+  // not "を確認した", "確認済み", "확인했": "小骨を確認しました" says small bones were seen
+  ja: 'がないか確認した,がないか確認しました,がないか確認済み,がないかチェックした',
+  ko: '없는지 확인했,없는지 확인',
+  id: 'sudah dicek,sudah diperiksa,sudah dicek semua',
+};
+
+/**
+ * Rule FOUND_AFTER_REMOVAL: words of a find in the clause right after a removal or a check that name no hazard of
+ * their own ("deboned, found 2 more", "去咗骨，仲有幾條", "sin espinas, encontré dos"): the find is of what was
+ * removed, so its hazard stands. Not "still" (it describes the food too often: "still moist"); a search that found
+ * nothing (LEFT_OVER_DENIED) keeps the removal.
+ */
+export const FOUND_AFTER_REMOVAL: Names = {
+  en: 'found more,found another,found a few,found some,found one,found 1,found 2,found 3,found two,found three,found a couple,turned up,missed one,missed some,missed a few,came across',
+  zh: '发现,發現,漏咗,漏了',
+  ja: '見つかった,見つけた,出てきた',
+  ko: '발견',
+  tl: 'may nakita,nakakita',
+  id: 'ketemu,ditemukan,menemukan',
+  vi: 'phát hiện',
+  th: 'เจอ',
+  es: 'encontre,encontramos,aparecieron,aparecio',
+  fr: 'trouve,trouvé',
+  de: 'gefunden,übersehen',
+  it: 'trovato,trovati,trovate',
+  pt: 'encontrei,achei,apareceram',
+};
+
+/**
+ * Rule FORK_TEST_EVERY_PIECE: words beside a fork pressure or side-of-fork result that say it was of every piece
+ * ("fork squashes them", "every piece", "each one", "全部", "todos"): the test was of every solid food named.
+ */
+export const EVERY_PIECE_WORDS: Names = {
+  en: 'them,every piece,each piece,every bit,each bit,every one,each one,all of them,all the pieces,all pieces,both',
+  zh: '全部,每粒,每块,每塊,每件,每一块,每一塊,样样,樣樣',
+  ja: '全部,どれも,すべて,全て',
+  ko: '모두,전부,다',
+  tl: 'lahat',
+  id: 'semua,semuanya,setiap potong,tiap potong',
+  vi: 'tất cả,mọi miếng,mỗi miếng',
+  th: 'ทุกชิ้น,ทั้งหมด',
+  es: 'todos,todas,cada trozo,cada pieza',
+  fr: 'tous,toutes,chaque morceau',
+  de: 'alle,jedes stück',
+  it: 'tutti,tutte,ogni pezzo',
+  pt: 'todos,todas,cada pedaco',
+};
+
+/** Rule FORK_TEST_EVERY_PIECE: plurals of food names that carers write as a test's verb ("fork squashes them"). */
+export const PLURAL_VERBS: readonly string[] = ['squashes'];
+
+/**
+ * Rule FOUND_AFTER_REMOVAL: words that say some of what was removed or checked for is still there, in the clause
+ * after it ("checked for bones, there are still a few", "去咗骨，仲有幾條", "quedan varias", "masih ada"). Not a
+ * bare "still" ("deboned, still moist"): a remainder needs its amount or its place.
+ */
+export const REMAINDER_AFTER_REMOVAL: Names = {
+  // not "left in" ("nothing left in bowl"), bare "several" or "quedan" ("quedan en montoncito": they stay in a mound)
+  en: 'still a few,still some,still one,still two,still several,still there,still in it,still had,still has,still have,there are still,there were still,there is still,there was still,still remain,still remaining,some left,a few left,one left,couple left,several left,some remain,some remained,a few remain,too many,a few still,some still',
+  zh: '仲有,还有,還有,仲係有,剩低,剩下,仲剩,残留,殘留',
+  ja: 'まだあ,まだ残,まだ何本,残って,残った,取りきれ,取り切れ',
+  ko: '남아,남았,아직 있',
+  tl: 'meron pa,may natira,may natitira',
+  // not a bare "masih ada": "masih ada serpihan kecil" (still small flakes) is the fish
+  id: 'masih ada beberapa,masih tersisa,masih banyak',
+  vi: 'vẫn còn,còn sót,còn vài,còn mấy',
+  th: 'ยังมี,ยังเหลือ,เหลืออยู่',
+  es: 'quedan varias,quedan varios,quedan algunas,quedan algunos,quedan unas,quedan unos,queda alguna,queda alguno,todavia hay,aun hay,todavia quedan,aun quedan',
+  fr: 'il en reste,il reste,en reste,restent,encore quelques,encore des',
+  de: 'noch einige,noch ein paar,noch welche,übrig,uebrig',
+  it: 'ancora qualche,ancora alcune,ancora alcuni,rimaste,rimasti,rimangono',
+  pt: 'ainda tem,ainda ha,ainda há,restam,sobraram',
 };
 
 /** A cue that negates what PRECEDES it ("lump-free", "とろみのない", "덩어리 없는"). */
@@ -2710,7 +2802,7 @@ export const FAILED_ATTEMPT_WORDS: Names = {
  * its hazard; read as a failure said on its own (FAILED_ATTEMPT_WORDS), before the verb or between it and the part.
  */
 export const PARTIAL_REMOVAL_WORDS: Names = {
-  en: 'partly,partially,part of the,mostly,most of the,some of the,half the,half of the,tried to,attempted to,not completely,not fully,not entirely,not properly',
+  en: 'partly,partially,part of the,mostly,most,most of the,nearly all,almost all,some of the,half the,half of the,tried to,attempted to,not completely,not fully,not entirely,not properly',
   zh: '部分,大部分,一部分,一些,尽量,盡量,试着,試下,试过,試過,大致,大部份,部份',
   ja: '一部,ほとんど,大部分,なるべく,できるだけ',
   ko: '일부,대부분,거의',
@@ -2749,7 +2841,7 @@ export const LEFT_OVER_WORDS: Names = {
 
 /** Rule FAILED_PREPARATION_KEEPS: a search that found nothing ("found none", "没发现") says nothing was left. */
 export const LEFT_OVER_DENIED: Names = {
-  en: 'found none,found no,found nothing,none found,nothing found,finding none,finding no,not found,never found',
+  en: 'found none,found no,found nothing,none found,nothing found,finding none,finding no,not found,never found,none left,there were none,there are none,none there,none at all',
   zh: '没发现,沒發現,未发现,未發現,冇发现',
   ja: '見つからなかった,見つからない',
   ko: '발견 안,발견되지 않,발견하지 못',

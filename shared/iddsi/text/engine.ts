@@ -69,6 +69,7 @@ import {
   vagueWordAlone,
   vagueWordLevel,
   softGrainLevel,
+  isMushyWord,
 } from './safety-bias';
 import {
   blendedSoupLostPieces,
@@ -568,10 +569,12 @@ const SOFTENED_HAZARDS: ReadonlySet<string> = new Set(['tough_fibrous', 'dry', '
  * Only the food's own usual hazards soften: one the text names ("啲筋仲喺度", the gristle still in) stands.
  */
 function softWordOverruled(tiers: RawEvidence[][], level: IddsiLevel, kind: ItemKind, hazards: readonly EngineHazard[]): string | null {
-  if (kind !== 'food' || level !== 7 || tiers[0]!.length > 0 || tiers[1]!.length > 0) return null;
-  if (!hazards.every((h) => h.source === 'food' && SOFTENED_HAZARDS.has(h.code))) return null;
+  if (kind !== 'food' || tiers[0]!.length > 0 || tiers[1]!.length > 0) return null;
   const words = tiers[2]!.filter((e) => !e.negated);
   if (words.length === 0 || !words.every((e) => e.id === 'soft' && !e.weights.has(7))) return null;
+  // rule MUSHY_FOOD_FALLEN_APART: a food only called mushy is answered Level 6; the fork pressure test settles it
+  if (level === 6 && words.some(isMushyWord)) return words[0]!.matched;
+  if (level !== 7 || !hazards.every((h) => h.source === 'food' && SOFTENED_HAZARDS.has(h.code))) return null;
   return words[0]!.matched;
 }
 

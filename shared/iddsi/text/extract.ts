@@ -26,6 +26,7 @@ import {
 } from './homographs';
 import { dropNoFlowNotATest } from './no-flow-words';
 import { negations, REMOVABLE_PIECES, removals } from './negation';
+import { foundAfterRemoval } from './found-after';
 import { sourceSlice, type NormalizedText } from './normalize';
 import { childWordNamesEater, namesChildWithAge, statesChildAge } from './population';
 import { FAST_DRIP_ROW, FLOW_FINDING_IDS, FORK_DRIP_ROWS, RULES } from './rules';
@@ -135,6 +136,8 @@ interface ReadState {
   addedAt: [number, number][];
   placedOn: boolean;
   hedged: boolean;
+  /** A word said the item was not tested (rule UNTESTED_IS_NO_DOUBT). */
+  untested: boolean;
   /** Positions a lexicon pattern or a measure covered (rule UNREAD_WORDS). */
   read: Uint8Array;
   /** The languages the text is written in (rule TEXT_LANGUAGE_SCOPE), told on first use. */
@@ -182,6 +185,7 @@ function newState(t: NormalizedText, langs: () => number): ReadState {
     addedAt: [],
     placedOn: false,
     hedged: false,
+    untested: false,
     read: new Uint8Array(t.norm.length),
   };
 }
@@ -298,6 +302,18 @@ function restoredAfterContrast(s: ReadState): void {
   }
 }
 
+/** Rule FOUND_AFTER_REMOVAL: a hazard taken out, then found again right after ("deboned, found 2 more"), stands. */
+function restoredByFind(s: ReadState): void {
+  for (const [code, at] of s.removedAt) {
+    const found = foundAfterRemoval(s.t.norm, at);
+    if (!found) continue;
+    s.removedHazards.delete(code);
+    // the find names no hazard word of its own ("found 2 more"): it stands for the hazard removed
+    if (!s.textHazards.some((hz) => hz.code === code))
+      s.textHazards.push({ code, matched: sourceSlice(s.t, found[0], found[1]), source: 'text', start: found[0], end: found[1] });
+  }
+}
+
 /**
  * Rule NO_THICKENER_IN_CARRIER: "no thickener in juice", "sans épaississant dans l'eau" negate the thickener,
  * not a food in the liquid: the carrier words then say the drink is served as usual, not a modified food.
@@ -372,6 +388,12 @@ function readFood(s: ReadState, m: Match<Payload[]>, k: number, food: FoodEntry,
   s.foodEnds.set(e, m.end);
 }
 
+/** A hedge word: a doubt, or (rule UNTESTED_IS_NO_DOUBT) a word that says the item was not tested. */
+function readHedge(s: ReadState, untested: boolean): void {
+  if (untested) s.untested = true;
+  else s.hedged = true;
+}
+
 function readPayload(s: ReadState, m: Match<Payload[]>, k: number, p: Payload, neg: boolean, removedByVerb: boolean): void {
   switch (p.f) {
     case 'name':
@@ -440,7 +462,7 @@ function readPayload(s: ReadState, m: Match<Payload[]>, k: number, p: Payload, n
       s.cues.push({ f: p.f, start: m.start, end: m.end });
       return;
     case 'hedge':
-      if (!neg) s.hedged = true;
+      if (!neg) readHedge(s, p.untested === true);
       return;
     case 'level_before':
     case 'level_after':
@@ -729,6 +751,7 @@ export function extract(t: NormalizedText): Extraction {
   readSolidsLeftOut(s);
   noBitsNoMixture(s);
   restoredAfterContrast(s);
+  restoredByFind(s);
   dropFlavours(s);
   dropNamedFlavours(s, matches);
   readAddedFoods(s.evidence, s.foodEnds, s.joinAt);
@@ -747,21 +770,9 @@ export function extract(t: NormalizedText): Extraction {
   for (const m of matches) {
     if (!unusedAmountWord(m, amountWords) && !onlyPartialWord(m) && !spoonFed.has(m.start)) markSpan(s.read, m.start, m.end);
   }
-  const {
-    evidence,
-    textHazards,
-    removedHazards,
-    keptAt,
-    drinkWords,
-    foodWords,
-    cues,
-    repeats,
-    topping,
-    toppingAt,
-    placedOn,
-    hedged,
-    joinAt,
-  } = s;
+  const { evidence, textHazards, removedHazards, keptAt, drinkWords, foodWords, cues, repeats, topping, toppingAt, placedOn, joinAt } = s;
+  // rule UNTESTED_IS_NO_DOUBT: "not tested" doubts a claimed level or level name, not a preparation reported
+  const hedged = s.hedged || (s.untested && evidence.some((e) => e.tier === 0 && !e.negated));
   return {
     evidence,
     textHazards,

@@ -25,10 +25,29 @@ import type { EngineHazard, RawEvidence } from './evidence';
 import { namesDiet } from './roles';
 import { ADJECTIVE_KEEPS_TOUGH_ROWS, FIXED_TEXTURE_HAZARDS, TENDER_ADJECTIVE_ROWS } from './rules';
 import { testedSmoothPuree } from './spoon-tilt';
+import { EVERY_PIECE_WORDS } from '../lexicon/terms';
+import { clauseAround } from './clauses';
+import { hasPhrase } from './left-over';
+import { normalizedWords } from './normalize';
 import { PARTICLE_LIMITS } from './test-outcomes';
 import { topLevel } from './weights';
 
 const TESTED_TENDER_IDS: ReadonlySet<string> = new Set(TESTED_TENDER.map((r) => r.id));
+
+const EVERY_PIECE = normalizedWords(EVERY_PIECE_WORDS);
+
+/**
+ * Rule FORK_TEST_EVERY_PIECE: a tender result of the fork (rule TESTED_TENDER) said in its clause of every piece
+ * ("fork squashes them", "fork squashes every piece", "叉一压全部都散") was of every solid food named, not one.
+ */
+function testedEveryPiece(evidence: readonly RawEvidence[], norm: string): boolean {
+  for (const e of evidence) {
+    if (e.negated || !TESTED_TENDER_IDS.has(e.id)) continue;
+    const clause = clauseAround(norm, e.start);
+    if (EVERY_PIECE.some((w) => hasPhrase(clause, w))) return true;
+  }
+  return false;
+}
 
 /** Hazards a sieve takes out of a food whatever the text said it had. */
 export const SIEVE_REMOVES: ReadonlySet<string> = new Set(['skins_husks', 'fibrous', 'bones']);
@@ -258,14 +277,15 @@ function minceLargerThanMeasured(words: RawEvidence[], evidence: RawEvidence[]):
 const MINCE_LIMIT_MM = 4;
 
 /** What the preparation words, measured sizes and base of the text take care of. */
-function preparation(evidence: RawEvidence[], foods: RawEvidence[], topping: boolean): Preparation {
+function preparation(evidence: RawEvidence[], foods: RawEvidence[], topping: boolean, everyPiece = false): Preparation {
   // every preparation word counts, whichever tier decided: a measured 5 mm or a stated level
   // does not take away a hazard that no preparation removed; with a topping, a stated level
   // or diet name ("bubur saring") names the base, not what was put on it (TOPPING_KEEPS_HAZARDS)
   // rule TESTED_TENDER: a fork pressure result that shows the one solid food tender counts as its preparation
   // a sauce or gravy that moistens the food is no second solid ("diced chicken in sauce, squashes under the fork")
   // the same food named twice ("thịt gà hầm": meat, then the braise of it) is one solid
-  const tested = new Set(solidFoods(foods).map((e) => e.food!.id)).size === 1;
+  // rule FORK_TEST_EVERY_PIECE: a result said of every piece was of every solid food
+  const tested = everyPiece || new Set(solidFoods(foods).map((e) => e.food!.id)).size === 1;
   // rule TESTED_SMOOTH_PUREE: "smooth" beside "no lumps" and a passed spoon tilt describes a purée
   const smoothPrepares = wetBaseOf(foods, 4) !== undefined || testedSmoothPuree(evidence);
   const words = evidence.filter(
@@ -377,6 +397,8 @@ export function takenByBase(foods: readonly RawEvidence[], e: RawEvidence, code:
 }
 
 interface NamedFoods {
+  /** The text as read (lower case, folded). */
+  norm: string;
   evidence: RawEvidence[];
   foods: RawEvidence[];
   removed: Set<string>;
@@ -425,12 +447,14 @@ const beforeJoin = (w: RawEvidence, e: RawEvidence, named: NamedFoods) =>
   (w.tier === 2 || w.tier === 0) && named.joinAt.some((at) => w.start < at && at < e.start);
 
 /** The preparation that applies to one food: with a topping or a joiner, the first food's own words are left out. */
-function preparationFor(named: NamedFoods, e: RawEvidence, shared: Preparation): Preparation {
+function preparationFor(named: NamedFoods, e: RawEvidence, shared: Preparation, everyPiece: boolean): Preparation {
   if ((!named.topping && named.joinAt.length === 0) || e.food!.role === 'b') return shared;
   const own = named.evidence.filter(
     (w) => !beforeJoin(w, e, named) && (!named.topping || w.tier !== 2 || !describesAnotherFood(w, e, named)),
   );
-  return own.length === named.evidence.length ? shared : preparation(own, named.foods, named.topping || own.length < named.evidence.length);
+  return own.length === named.evidence.length
+    ? shared
+    : preparation(own, named.foods, named.topping || own.length < named.evidence.length, everyPiece);
 }
 
 /** Rule GROUND_TOPPING_STAYS_HARD: a hard food put on a base keeps its hard bits however finely it was ground. */
@@ -463,12 +487,13 @@ const wrapperRemoved = (removed: Set<string>, e: RawEvidence, code: string) =>
  */
 export function addStandingFoodHazards(named: NamedFoods, hazards: EngineHazard[], dealtWith: Set<string>): boolean {
   const { foods, removed } = named;
-  const shared = preparation(named.evidence, foods, named.topping);
+  const everyPiece = testedEveryPiece(named.evidence, named.norm);
+  const shared = preparation(named.evidence, foods, named.topping, everyPiece);
   let added = false;
   const alone = foods.filter((e) => e.food!.kind === 'food').length === 1;
   for (const e of foods) {
     if (e.food!.kind !== 'food') continue;
-    const p = preparationFor(named, e, shared);
+    const p = preparationFor(named, e, shared, everyPiece);
     // rule INGREDIENT_IN_BASE_KEEPS_HAZARDS: a food added to a wet base (congee, mash, custard) keeps
     // every hazard no preparation of the text removed; only whole-dish rows carry the base's level
     for (const code of [...e.food!.hazards, ...e.food!.carried, ...madeBy(p, e, alone)]) {

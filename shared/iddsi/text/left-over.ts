@@ -15,7 +15,18 @@ const PHRASES = WORDS.filter((w) => UNSPACED.test(w) || w.includes(' '));
 /** A search said to have found nothing: no left-over word of the clause counts. */
 const DENIED = normalizedWords(LEFT_OVER_DENIED);
 
-const hasPhrase = (clause: string, p: string) => (UNSPACED.test(p) ? clause.includes(p) : ` ${clause} `.includes(` ${p} `));
+const isWordChar = (ch: string | undefined) => ch !== undefined && /[\p{L}\p{N}]/u.test(ch);
+
+/** `p` stands in `clause` as it is: inside the run for scripts without spaces, else between non-letters. */
+export const hasPhrase = (clause: string, p: string): boolean => phraseAt(clause, p) >= 0;
+
+/** Where `p` first stands as whole words in `clause`, or -1. */
+export function phraseAt(clause: string, p: string): number {
+  if (UNSPACED.test(p)) return clause.indexOf(p);
+  for (let i = clause.indexOf(p); i >= 0; i = clause.indexOf(p, i + 1))
+    if (!isWordChar(clause[i - 1]) && !isWordChar(clause[i + p.length])) return i;
+  return -1;
+}
 
 /** The clause of the hazard word at `at` says some of it was left after the preparation. */
 export function leftOverAt(norm: string, at: number): boolean {

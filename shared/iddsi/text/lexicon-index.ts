@@ -26,6 +26,9 @@ import {
   FAILED_ACTION_WORDS,
   FAILED_ATTEMPT_WORDS,
   PARTIAL_REMOVAL_WORDS,
+  PLURAL_VERBS,
+  CHECKED_BEFORE,
+  CHECKED_AFTER,
   REMOVAL_BEFORE,
   STOP_WORDS,
   SYRINGE_WORDS,
@@ -37,12 +40,13 @@ import {
 } from '../lexicon/terms';
 import { FLOW_AMOUNT_WORDS } from '../lexicon/flow-amounts';
 import { SIZE_SIMILES } from '../lexicon/size-similes';
-import { APPROXIMATION_WORDS, HEDGE_WORDS } from '../lexicon/hedges';
+import { APPROXIMATION_WORDS, HEDGE_WORDS, UNTESTED_WORDS } from '../lexicon/hedges';
 import { PREVENTION_BEFORE } from '../lexicon/list-words';
 import { DRINK_NEUTRAL } from '../lexicon/drink-words';
 import {
   FAMILY_PERSON_CUES,
   LABEL_CUES,
+  MENU_HEADINGS,
   NEED_VERBS,
   ORDER_WORDS,
   PAST_ORDER_CUES,
@@ -99,11 +103,12 @@ export type Payload =
   | { f: 'flow_left' }
   | { f: 'level_before' | 'level_after' | 'break' | 'stop' }
   | { f: 'role_before' | 'role_after' | 'label' | 'person' | 'need' | 'order' }
-  | { f: 'rm_before' | 'rm_after'; discards?: true }
+  // Rule CHECKED_CLEAR: `checks`, a search said done, removes only with a result of nothing found
+  | { f: 'rm_before' | 'rm_after'; discards?: true; checks?: true }
   // Rule FAILED_PREPARATION_KEEPS: an attempt's verb (after a negation) or a failure said on its own
   | { f: 'failed'; alone?: true; partial?: true }
   | { f: 'topping'; stirred?: true; joined?: true; added?: true }
-  | { f: 'hedge' }
+  | { f: 'hedge'; untested?: true }
   // Rule FLOW_AMOUNT_IN_WORDS
   | { f: 'flow_amount'; ml: number; alone: boolean }
   // Rule SIZE_SIMILE_PEA
@@ -202,8 +207,12 @@ function hasFood(payloads: Payloads): boolean {
 }
 
 /** `-s` or `-es` of a Latin-script name ending in a letter other than s ("sausages", "peaches"); null when none applies. */
+/** Rule FORK_TEST_EVERY_PIECE: the singulars whose plural is read as a verb ("squashes"), not a food. */
+const PLURAL_VERB_SET: ReadonlySet<string> = new Set(PLURAL_VERBS.map((w) => w.replace(/e?s$/, '')));
+
 function simplePlural(folded: string): string | null {
   const last = folded.charCodeAt(folded.length - 1);
+  if (PLURAL_VERB_SET.has(folded)) return null;
   if (last < 0x61 || last > 0x7a || last === 0x73) return null;
   const es = last === 0x78 || last === 0x7a || folded.endsWith('ch') || folded.endsWith('sh');
   return es ? `${folded}es` : `${folded}s`;
@@ -420,6 +429,21 @@ function addPlurals(c: Collected): void {
   }
 }
 
+/** The words that take a hazard out (removal verbs, checks said done) and those that say the removal failed. */
+function addRemovalWords(c: Collected): void {
+  addNames(c, REMOVAL_BEFORE, { f: 'rm_before' });
+  // rule CHECKED_CLEAR: a search said done takes out what it names only when it found nothing
+  addNames(c, CHECKED_BEFORE, { f: 'rm_before', checks: true });
+  addNames(c, CHECKED_AFTER, { f: 'rm_after', checks: true });
+  // rule FOOD_DISCARDED: a food thrown away or picked out is not in what is served (before REMOVAL_AFTER:
+  // a word in both keeps this reading)
+  addNames(c, DISCARDED_AFTER, { f: 'rm_after', discards: true });
+  addNames(c, REMOVAL_AFTER, { f: 'rm_after' });
+  addNames(c, FAILED_ACTION_WORDS, { f: 'failed' });
+  addNames(c, FAILED_ATTEMPT_WORDS, { f: 'failed', alone: true });
+  addNames(c, PARTIAL_REMOVAL_WORDS, { f: 'failed', alone: true, partial: true });
+}
+
 function build() {
   const c: Collected = { specs: new Map(), count: 0, plurals: [] };
   const rowPayloads = new Map<string, Payload>();
@@ -436,14 +460,7 @@ function build() {
   addNames(c, NEG_BEFORE, { f: 'neg_before' });
   addNames(c, PREVENTION_BEFORE, { f: 'neg_before' });
   addNames(c, NEG_AFTER, { f: 'neg_after' });
-  addNames(c, REMOVAL_BEFORE, { f: 'rm_before' });
-  // rule FOOD_DISCARDED: a food thrown away or picked out is not in what is served (before REMOVAL_AFTER:
-  // a word in both keeps this reading)
-  addNames(c, DISCARDED_AFTER, { f: 'rm_after', discards: true });
-  addNames(c, REMOVAL_AFTER, { f: 'rm_after' });
-  addNames(c, FAILED_ACTION_WORDS, { f: 'failed' });
-  addNames(c, FAILED_ATTEMPT_WORDS, { f: 'failed', alone: true });
-  addNames(c, PARTIAL_REMOVAL_WORDS, { f: 'failed', alone: true, partial: true });
+  addRemovalWords(c);
   addNames(c, FLOW_CONTEXT, { f: 'flow' });
   addNames(c, LEFT_BEFORE_FIGURE, { f: 'flow_left' });
   addNames(c, SYRINGE_WORDS, { f: 'syringe' });
@@ -460,12 +477,16 @@ function build() {
   addNames(c, ROLE_AFTER, { f: 'role_after' });
   addNames(c, LABEL_CUES, { f: 'label' });
   addNames(c, MENU_LABEL_CUES, { f: 'label' });
+  // rule MENU_HEADING_CLAIM: a menu heading is a label cue (roles.ts reads which cue it was)
+  addNames(c, MENU_HEADINGS, { f: 'label' });
   addNames(c, PERSON_CUES, { f: 'person' });
   addNames(c, FAMILY_PERSON_CUES, { f: 'person' });
   addNames(c, NEED_VERBS, { f: 'need' });
   addNames(c, ORDER_WORDS, { f: 'order' });
   addNames(c, TOPPING_CUES, { f: 'topping' });
   addNames(c, HEDGE_WORDS, { f: 'hedge' });
+  // rule UNTESTED_IS_NO_DOUBT: doubts a claimed level only
+  addNames(c, UNTESTED_WORDS, { f: 'hedge', untested: true });
   // Rule APPROXIMATE_CLAIM reads as a hedge
   addNames(c, APPROXIMATION_WORDS, { f: 'hedge' });
   // read, and say nothing: how hot, sweet or fresh a drink is (rule DRINK_WORDS_UNREAD)

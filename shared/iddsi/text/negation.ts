@@ -28,6 +28,7 @@ import {
   ESCAPING_BEFORE_PARTICLE,
 } from '../lexicon/terms';
 import { hasClauseMark, isClauseMark } from './clauses';
+import { checkFoundNothing } from './found-after';
 import { normalizedWords, type NormalizedText } from './normalize';
 
 const THAI = /[\u0e00-\u0e7f]/;
@@ -534,6 +535,18 @@ function partFoodBefore(t: NormalizedText, matches: Match<Payload[]>[], families
 const REMOVAL_VERB = FAMILY.rm_before | FAMILY.rm_after | FAMILY.hazard_removed;
 
 /**
+ * Rule CHECKED_CLEAR: a check said done ("checked for bones") is no removal; it takes nothing out unless its
+ * clause or the next reports nothing found ("none found"). A removal verb read at the same place still removes.
+ */
+const isCheck = (p: Payload) => (p.f === 'rm_before' || p.f === 'rm_after') && p.checks === true;
+const isRemoval = (p: Payload) => (p.f === 'rm_before' || p.f === 'rm_after') && p.checks !== true;
+
+function checkWithoutResult(t: NormalizedText, m: Match<Payload[]>): boolean {
+  if (!m.payload.some(isCheck) || m.payload.some(isRemoval)) return false;
+  return !checkFoundNothing(t.norm, m.start);
+}
+
+/**
  * Rule HAZARD_REMOVED_BY_VERB: a flag per match, set on hazard words that a removal verb takes out
  * (1), on a food a verb says was thrown away (2, rule FOOD_DISCARDED), on a part word that is a food too (3),
  * on a removal verb said not to have taken anything out (4, rule FAILED_PREPARATION_KEEPS: "unable to get the
@@ -543,6 +556,7 @@ export function removals(t: NormalizedText, matches: Match<Payload[]>[], familie
   const out = new Uint8Array(matches.length);
   for (let k = 0; k < matches.length; k++) {
     const f = families[k]!;
+    if (checkWithoutResult(t, matches[k]!)) continue;
     if (removalDenied(t, matches, families, k)) {
       if ((f & REMOVAL_VERB) !== 0 && out[k] === 0) out[k] = 4;
       continue;

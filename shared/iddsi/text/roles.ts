@@ -40,6 +40,7 @@ import {
   DIET_CHANGE_CUES,
   REQUEST_WORDS,
   WRITER_AGENTS,
+  MENU_HEADINGS,
 } from '../lexicon/roles';
 import { firstGluedAct, needClauseEnd } from './need-clause';
 import { bracketOrders } from './bracket-orders';
@@ -76,6 +77,8 @@ export interface RoleSpan {
   noItem?: boolean;
   /** Rule ROLE_HEADING: where the person's own order starts when the span reaches back over the heading's words. */
   headingFrom?: number;
+  /** Rule MENU_HEADING_CLAIM: a label opened by a menu's heading ("Menu:"). */
+  menu?: boolean;
 }
 
 const STOPS = new Set([':', ',', ';', '。', '，', '；', '！', '？', '!', '?', '\n', '|', '：', '、']);
@@ -735,9 +738,28 @@ function orderBeforeItem(exact: string, c: RoleCue): boolean {
   );
 }
 
+/** Rule MENU_HEADING_CLAIM: the menu headings, folded as `exact` is. */
+const TRAILING_COLON = /[\s:：]+$/u;
+const MENU_HEADING_SET = new Set(normalizedWords(MENU_HEADINGS, 'exact').map((w) => w.replace(TRAILING_COLON, '')));
+const isMenuHeading = (exact: string, c: RoleCue) =>
+  MENU_HEADING_SET.has(exact.slice(c.start, c.end).toLowerCase().replace(TRAILING_COLON, ''));
+
+/**
+ * Rule MENU_HEADING_CLAIM: a menu heading over a drink, with no test anywhere in the text, is the order the menu
+ * gives, not the drink poured: its span is read as an order (the drink's level is not raised by it).
+ */
+function menuOverUntestedDrink(evidence: readonly RoledEvidence[], s: RoleSpan): boolean {
+  if (!s.menu || evidence.some((e) => e.type === 'test')) return false;
+  const items = evidence.filter((e) => e.type === 'food' && e.start >= s.start);
+  if (items.length === 0 || !items.every((e) => e.kind === 'drink')) return false;
+  // only a drink's thickness: a food's level word ("Level 4 pureed pumpkin soup") names the soup's own preparation
+  const levels = evidence.filter((e) => e.type !== 'food' && e.weights && e.start >= s.start && e.start < s.end);
+  return levels.length > 0 && levels.every((e) => e.kind !== 'food');
+}
+
 function cueSpan(exact: string, c: RoleCue, langs: () => number): RoleSpan {
   const end = cueEnd(exact, c);
-  if (c.f === 'label') return { role: 'label', start: c.start, end };
+  if (c.f === 'label') return { role: 'label', start: c.start, end, menu: isMenuHeading(exact, c) };
   // rule ROLE_PRESCRIPTION: a bare profile line or a diet change is the eater's order only with no item of its own and an item after it
   if (orderBeforeItem(exact, c)) return { role: 'prescription', start: c.start, end, foodAfter: true, noItem: true };
   const cut = Math.min(
@@ -1152,6 +1174,7 @@ export function applyRoles<E extends RoledEvidence>(
     )
     .map((s) => ownHeading(evidence, afterRemovals(evidence, s)));
   spans.push(...headings);
+  for (const s of spans) if (menuOverUntestedDrink(evidence, s)) s.role = 'prescription';
   const roles = evidence.map((e) => roleAt(spans, e.start));
   for (let i = 0; i < evidence.length; i++) if (roles[i] === 'label' && evidence[i]!.tier <= 2) evidence[i]!.claim = 'label';
   // a food named inside a person's bracket is part of the diet's name ("Bà Lan (cháo xay)")

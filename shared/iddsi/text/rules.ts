@@ -1818,6 +1818,55 @@ export const RULES = {
     effect:
       'the descriptor "smooth" beside "no lumps" and a passed spoon tilt prepares the food as a purée word does (a fruit pouch squeezed out: its juice and skins go); the bones a food keeps (not those of a fish served whole), husks a sieve must take out and stickiness stand as before',
   },
+  FORK_HELD_SMOOTH_PUREE: {
+    id: 'FORK_HELD_SMOOTH_PUREE',
+    statement:
+      'IDDSI Level 4 Pureed, fork drip test: sits in a mound or pile above the fork, a small amount may flow through as a short tail, does not drip continuously; with smooth and no lumps this is the Level 4 purée tested',
+    effect:
+      'a fork drip result of Level 4 (lexicon rows fork_no_drip, fork_short_tail, or fork_drips negated) counts as the passed test of TESTED_SMOOTH_PUREE: "smooth" beside "no lumps" then prepares the food as a purée word does (a carrot\'s toughness, a mango\'s fibres go); bones, husks a sieve must take out and stickiness stand as before',
+  },
+  MUSHY_FOOD_FALLEN_APART: {
+    id: 'MUSHY_FOOD_FALLEN_APART',
+    statement:
+      'IDDSI Level 6 Soft & Bite-Sized: soft, tender, squashes under fork pressure; a food cooked until it falls apart (mushy, soggy) is no longer a whole piece to chew, but only the fork pressure test and the piece size show Level 6 or lower',
+    effect:
+      'a named food only called mushy or soggy (lexicon/terms.ts MUSHY_WORDS: "mushy carrots & swede") is not a cut served as it comes (SOFT_WITHOUT_SIZE): its softening takes away the toughness as "soft" does and it is answered Level 6, the highest level a food fallen apart may be, with the fork pressure test to settle it (Levels 4-6 acceptable); its other hazards (skins, stickiness, hardness) stand, and so do those cooking does not take away: stringy fibres ("mushy green beans", "celery, mushy") and floppy leaves ("cabbage, gone all mushy") keep Level 7 (SOFT_WORD_OVERRULED)',
+  },
+  CHECKED_CLEAR: {
+    id: 'CHECKED_CLEAR',
+    statement:
+      'IDDSI high-risk foods: fish with bones; Levels 5-6 fish has no bones. A search for bones is no removal: only its result, nothing found, says the bones are gone',
+    effect:
+      'a check said done ("checked for bones", "检查过鱼刺", "骨がないか確認した", "duri sudah dicek"; lexicon/terms.ts CHECKED_BEFORE, CHECKED_AFTER) is no removal: it takes the hazard it names out (as HAZARD_REMOVED_BY_VERB does) only when its clause or the next reports nothing found ("checked for bones, none found"; LEFT_OVER_DENIED); a check alone, an instruction ("check for bones"), a negated check ("haven\'t checked for bones", NEGATED_REMOVAL_KEEPS) or a remainder after it ("still a few", "quedan", "仲有"; FOUND_AFTER_REMOVAL) leaves the hazard standing',
+  },
+  MENU_HEADING_CLAIM: {
+    id: 'MENU_HEADING_CLAIM',
+    statement:
+      'IDDSI levels are defined by the IDDSI tests; a drink is described by its flow test, and a menu says what is offered, not what was poured',
+    effect:
+      'a menu heading ("Menu:", "菜单：", "献立："; lexicon/roles.ts MENU_HEADINGS) is a label cue (ROLE_LABEL) for a food; over drinks only, with a drink thickness and no test anywhere in the text ("Menu: Level 3 moderately thick - tea"), its span is read as an order (ROLE_PRESCRIPTION), so the drink is not answered thicker than the words of what was served say; a food level word in it ("Level 4 pureed pumpkin soup") keeps the label reading',
+  },
+  FOUND_AFTER_REMOVAL: {
+    id: 'FOUND_AFTER_REMOVAL',
+    statement:
+      'IDDSI high-risk foods: a hazard that was found again after its removal is still in the food (safety first: a removal only counts when done and checked)',
+    effect:
+      'a word of finding or of a remainder in the removal\'s clause or the next ("deboned, found 2 more", "去咗骨，仲有幾條", "sin espinas, quedan varias", "masih ada"; lexicon/terms.ts FOUND_AFTER_REMOVAL, REMAINDER_AFTER_REMOVAL) undoes the removal: the hazard stands, named by the find when the text names it no more; a search that found nothing ("found none", LEFT_OVER_DENIED) keeps the removal',
+  },
+  FORK_TEST_EVERY_PIECE: {
+    id: 'FORK_TEST_EVERY_PIECE',
+    statement:
+      'IDDSI Fork Pressure Test, Levels 5-6: a piece that squashes under the fork and does not return to its shape is soft and tender; a result said of every piece is of every food served',
+    effect:
+      'a tender fork result (TESTED_TENDER: fork_pressure_squash, cut_side_fork) whose clause says it was of every piece ("fork squashes them", "every piece", "全部", "todos"; lexicon/terms.ts EVERY_PIECE_WORDS) counts as the tested preparation of every solid food named, not only of a lone one: their toughness goes; hardness, stickiness, skins, juice and bones stand (a nut does not squash). Plurals carers write as the test\'s verb ("squashes"; PLURAL_VERBS) are no food',
+  },
+  UNTESTED_IS_NO_DOUBT: {
+    id: 'UNTESTED_IS_NO_DOUBT',
+    statement:
+      'A classification must rest on evidence; a preparation the writer reports ("pureed") is evidence of the texture whether or not the IDDSI test was done yet, while a level someone claimed is only as good as its test',
+    effect:
+      'words that say the item was not tested (lexicon/hedges.ts UNTESTED_WORDS: "not tested", "未测试", "sin probar", "nicht getestet") hedge the text (HEDGED_CLAIM) only when it claims a level or level name (stated tier); beside a preparation alone ("pureed veg (not tested)") they are read as "no fork test done" is: the preparation answers',
+  },
   POUR_SIMILE: {
     id: 'POUR_SIMILE',
     statement:

@@ -61,7 +61,8 @@ const ownHazard = (e: RawEvidence) => e.food!.hazards.some((c) => !NOT_OF_THE_FO
 export function describedNotPrepared(textures: RawEvidence[], foodTier: RawEvidence[], foods: RawEvidence[]): boolean {
   const words = textures.filter((e) => !e.negated);
   if (words.length === 0) return false;
-  if (words.every((e) => e.id === 'soft')) return softPiecesUncut(foodTier, foods);
+  // rule MUSHY_FOOD_FALLEN_APART: a food said mushy has fallen apart: no whole piece is left to be served as it comes
+  if (words.every((e) => e.id === 'soft')) return !words.some(isMushyWord) && softPiecesUncut(foodTier, foods);
   if (!words.every((e) => DESCRIPTIVE_TEXTURES.has(e.id))) return false;
   if (foodTier.length === 0 || foods.some((e) => e.food!.role === 'b')) return false;
   return foodTier.every((e) => e.food!.kind === 'food' && ((topLevel(e.food!.weights, 'food') === 7 && ownHazard(e)) || wholeDish(e)));
@@ -166,6 +167,8 @@ function softPiecesUncut(foodTier: RawEvidence[], foods: RawEvidence[]): boolean
 
 /** Rule MUSHY_MEAL_NEEDS_FORK_TEST: the mushy words, normalised. */
 const MUSHY = normalizedWordSet(MUSHY_WORDS);
+/** Rule MUSHY_FOOD_FALLEN_APART: the word read is a mushy word ("mushy", "soggy"). */
+export const isMushyWord = (e: RawEvidence): boolean => MUSHY.has(normalizePattern(e.matched));
 
 /**
  * Rule VAGUE_WORD_SAFEST: the vague word that is all the text says about the texture (no stated

@@ -59,12 +59,19 @@ export function smoothSpoonTilt(x: Extraction): boolean {
 }
 
 /**
+ * Rule FORK_HELD_SMOOTH_PUREE: the fork drip results of Level 4 (sits on the prongs, does not drip through,
+ * a short tail at most) test the same purée the spoon tilt does (IDDSI Level 4: "sits in a mound above the fork").
+ */
+const FORK_HOLD = new Set(['fork_no_drip', 'fork_short_tail']);
+const forkHolds = (e: RawEvidence) => (FORK_HOLD.has(e.id) && !e.negated) || (e.id === 'fork_drips' && e.negated === true);
+
+/**
  * Rule TESTED_SMOOTH_PUREE: a passed spoon tilt beside "smooth" and "no lumps" said of the food ("fruit pouch
  * squeezed out: smooth, holds on the spoon, no lumps") is IDDSI's Level 4 description tested: the food is a
  * purée, so the descriptor "smooth" prepares it as a purée word does (DESCRIPTOR_NOT_PREPARATION stops short
  * of a tested, lump-free food). Bones, the husks a sieve must take out and stickiness are not smoothing's.
  */
 export function testedSmoothPuree(evidence: readonly RawEvidence[]): boolean {
-  if (!evidence.some((e) => e.type === 'test' && passes(e)) || evidence.some(lumpy)) return false;
+  if (!evidence.some((e) => e.type === 'test' && (passes(e) || forkHolds(e))) || evidence.some(lumpy)) return false;
   return evidence.some((e) => e.id === 'lumps' && e.negated === true) && evidence.some((e) => e.id === 'smooth' && !e.negated);
 }
