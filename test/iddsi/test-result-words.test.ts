@@ -90,6 +90,12 @@ describe('words that are other words elsewhere (TEXT_LANGUAGE_SCOPE) and small s
     expect(c.kind).toBe('drink');
     expect(c.level).toBeGreaterThan(0);
   });
+  it('Japanese 塊 (a lump) is no "chunks" in Chinese, where 一块 / 每一塊 only counts pieces', () => {
+    const pieces = (text: string) => classifyText(text).evidence.filter((e) => e.code === 'chunks');
+    expect(pieces('鸡肉和土豆，每一块都可以用叉压烂')).toEqual([]);
+    expect(pieces('雞肉同薯仔，每一塊都用叉壓得爛')).toEqual([]);
+    expect(pieces('肉の塊が残っている')).not.toEqual([]);
+  });
   it('Italian "semi" (seeds) is no hazard in an English "semi-solid"', () => {
     expect(standing('semi-solid supper for bed 3')).not.toContain('skins_husks');
     expect(standing('anguria con semi')).toContain('skins_husks');

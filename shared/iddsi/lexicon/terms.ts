@@ -1239,7 +1239,7 @@ export const TEXTURES: LevelRow[] = [
     names: {
       en: 'chunks,chunky,pieces,fruit pieces,pieces of,bits of,bits of fruit,bits of meat,cubes,wedges,rings',
       zh: '块状,大粒,一块块,肉粒,鸡粒,牛肉粒,粗粒,肉片,肉块,鸡块,大块,有块',
-      ja: '塊,かたまり,具入り,具材,具が入',
+      ja: '^塊,かたまり,具入り,具材,具が入',
       tl: 'buo buo,buo-buo,piraso piraso,hiwa ng,piraso ng,mga piraso,mga hiwa',
       id: 'potongan kasar,dengan potongan,berisi potongan,potongan daging,potongan ayam',
       vi: 'cục,miếng thịt,có miếng,từng miếng',
