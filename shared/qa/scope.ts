@@ -1415,7 +1415,24 @@ const DRUG_NAME = new RegExp(
   ),
   'u',
 );
-const namesMedicine = (features: Features, text: string) => features.has('k:medicine') || NAMED_MEDICINE.test(text) || DRUG_NAME.test(text);
+/**
+ * A medicine named as what the doctor prescribed ("was prescribed Nexium", "タケキャブを処方", "医生开了耐信"): a brand
+ * name no list holds is a medicine all the same. A prescribed diet, texture or thickener is not (the articles'
+ * "prescribed IDDSI level"), and THICKENING_WORDS or TABLET_CARE bring a thickener's amount back in any case.
+ */
+const PRESCRIBED_MEDICINE = new RegExp(
+  normaliseForMatch(
+    [
+      '\\b(?:prescribed|prescription)\\b(?! (?:(?:a|an|the|his|her|their) )?(?:level|iddsi|diet|texture|thicken|drinks?|fluids?|foods?|meals?|puree|minced|soft)\\b)',
+      '処方(?:され|を受け|して|薬|の薬|された薬)(?!.{0,3}(?:食|とろみ|形態|レベル))',
+      '(?:醫生|医生|醫師|医师|大夫)(?:開咗|開了|开了|處方咗|处方了|開嘅|开的)(?!.{0,3}(?:餐|飯|饭|食|糊|碎|級|级|凝固|增稠))',
+      '(?:處方藥|处方药|處方嘅藥|处方的药)',
+    ].join('|'),
+  ),
+  'u',
+);
+const namesMedicine = (features: Features, text: string) =>
+  features.has('k:medicine') || NAMED_MEDICINE.test(text) || DRUG_NAME.test(text) || PRESCRIBED_MEDICINE.test(text);
 /** Crushing a tablet or mixing it into a thickened drink is the articles' subject (medicines with dysphagia). */
 const TABLET_CARE = ['k:crush', 'k:thickened', 'k:thickener'];
 /**
