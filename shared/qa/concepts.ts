@@ -75,7 +75,7 @@ export const CONCEPTS: readonly Concept[] = [
   { id: 'pregnant', terms: ['pregnant', 'pregnancy', '孕婦', '孕妇', '懷孕', '妊婦', '妊娠'] },
   { id: 'emergency_call', terms: ['ambulance', 'emergency services', '救護車', '救护车', '急救電話', '救急車', '999', 'call an ambulance', '叫白車', '白車', '叫救护车', '救急車を呼'] },
   // people and care
-  { id: 'slp', terms: ['speech-language pathologist', 'speech and language therapist', 'speech therapist', 'slp', '言語治療師', '言语治疗师', '言語聴覚士', '言語療法士', 'speech pathologist', 'speech therapy', '言語治療', '言语治疗', '语言治疗师', '語言治療師', 'swallowing assessment', 'swallow assessment', '吞嚥評估', '吞咽评估', '嚥下評価', '嚥下機能評価'] },
+  { id: 'slp', terms: ['speech-language pathologist', 'speech and language therapist', 'speech and language therapy', 'speech-language therapy', 'speech language therapy', 'speech pathology', 'speech-language pathology', 'slt', 'speech therapist', 'slp', '言語治療師', '言语治疗师', '言語聴覚士', '言語療法士', 'speech pathologist', 'speech therapy', '言語治療', '言语治疗', '语言治疗师', '語言治療師', 'swallowing assessment', 'swallow assessment', '吞嚥評估', '吞咽评估', '嚥下評価', '嚥下機能評価'] },
   { id: 'refer', terms: ['refer', 'referral', '轉介', '转介', '转诊', '相談', '紹介', '找谁', '找誰', '搵邊個', '搵咩人', '誰に相談', '相談したら', '相談すべき', 'who do we talk to', 'who should we see', 'who to ask', '看言语治疗师', '看言語治療師', '睇言語治療師', '睇言语治疗师', '找言语治疗师', '找言語治療師', '搵言語治療師', '搵言语治疗师', '找治疗师', '找治療師', '搵治療師', '去医院', '去醫院', '带去医院', '帶去醫院', '送医院', '送醫院', '就医', '就醫', '就诊', '就診', '睇急症', '看急诊', 'take him to hospital', 'take her to hospital', 'take them to hospital', '病院に連れて'] },
   // Which department or which kind of clinician to see ("吞咽障碍该找哪个科", "どの科を受診", "which specialist"): who
   // assesses swallowing is what the question asks (when-to-refer-slp), whatever problem it names.

@@ -1354,7 +1354,7 @@ const DOSE_COUNT = new RegExp(
       '\\bhow (?:often|many times a day) (?:should|can|do|does) (?:he|she|i|we|they|mum|dad) (?:take|have)\\b',
       // (whoever takes it: "how much paracetamol can Dad take", "how much of it may my mother have"; water with the
       // tablets is an amount of fluid, not a dose)
-      '\\bhow much (?!(?:water|fluid|liquid|drink|juice|milk|food|thickener)\\b)[^.?!]{0,30}?\\b(?:should|can|could|may) (?:(?:my|your|our|the) )?(?:he|she|i|we|they|mum|mom|dad|mother|father|grandma|grandpa|granny|grandad|grandmother|grandfather|husband|wife|son|daughter|child|resident|patient) (?:take|have)\\b|\\bwhat(?:\\x27s| is) the (?:right )?(?:dose|dosage)\\b',
+      '\\bhow much (?!(?:water|fluid|liquid|drink|juice|milk|food|thickener)\\b)[^.?!]{0,30}?\\b(?:should|can|could|may) (?:(?:my|your|our|the) )?(?:he|she|i|we|they|mum|mom|dad|mother|father|grandma|grandpa|granny|grandad|grandmother|grandfather|husband|wife|son|daughter|child|resident|patient) (?:take|have)\\b|\\bwhat(?:\\x27s|s| is) the (?:right |correct |usual |normal |safe |max(?:imum)? )?(?:[a-z-]+ )?(?:dose|dosage)\\b',
       // "what dose of co-amoxiclav", "一次用几支", "何本使う": the amount of one named medicine
       '\\bwhat (?:dose|dosage) of\\b|\\b(?:dose|dosage) (?:of|for)\\b',
       '(?:一次|每次|一天|每天|一日)(?:用|食|吃|服|打)(?:幾多|几多|幾|几|多少)(?:支|粒|片|包|次)',
@@ -1403,6 +1403,9 @@ const DRUG_NAME = new RegExp(
       '\\b(?:magnesium (?:oxide|hydroxide)|macrogol|movicol|laxido|docusate|bisacodyl|picosulfate)\\b',
       '抗生素|開塞露|开塞露|通便藥|通便药|瀉藥|泻药|乳果糖|灌腸|灌肠|抗菌薬|抗生剤|抗生物質|下剤|浣腸',
       '氧化鎂|氧化镁|番瀉葉|番泻叶|聚乙二醇|比沙可啶|酸化マグネシウム|マグミット|センノシド|ピコスルファート|ビサコジル|マクロゴール',
+      // Parkinson's medicines: their timing with meals is the articles' subject, their dose the neurologist's
+      '\\b(?:levodopa|madopar|sinemet|co-?careldopa|co-?beneldopa|stalevo|ropinirole|pramipexole|rasagiline)\\b',
+      '美多芭|美多巴|多巴絲肼|多巴丝肼|左旋多巴|息寧|息宁|卡左雙多巴|卡左双多巴|マドパー|ネオドパストン|メネシット|レボドパ',
       // dementia medicines: dosed by the doctor, never in the articles
       '\\b(?:donepezil|aricept|memantine|rivastigmine|galantamine)\\b|多奈哌齐|多奈哌齊|安理申|美金刚|美金剛|ドネペジル|アリセプト|メマンチン|リバスチグミン|ガランタミン',
       '[\\u4e00-\\u9fff]{1,4}(?:洛韋|洛韦|韋林|韦林|地平|洛爾|洛尔|普利|沙坦|他汀|西林|黴素|霉素|拉唑|沙星|環素|环素)',
@@ -1478,7 +1481,8 @@ const GIVING_THE_MEDICINE = new RegExp(
  * A dose of a drug named by name ("what dose of metformin now that he can't swallow big tablets"): prescribing even
  * beside tablets hard to swallow, which only say why it is asked; how to give the tablet or a thickener brings it back.
  */
-const namedDrugDose = (text: string) => DOSE_COUNT.test(text) && DRUG_NAME.test(text) && !GIVING_THE_MEDICINE.test(text);
+const namedDrugDose = (text: string) =>
+  DOSE_COUNT.test(text) && (DRUG_NAME.test(text) || NAMED_MEDICINE.test(text)) && !GIVING_THE_MEDICINE.test(text);
 const outsideDose = (features: Features, text: string) =>
   ((DOSE_COUNT.test(text) && namesMedicine(features, text)) || (ONE_DOSE_OR_INTERVAL.test(text) && DRUG_NAME.test(text))) &&
   (!SWALLOWING_THE_MEDICINE.test(text) || namedDrugDose(text)) &&
@@ -1556,8 +1560,22 @@ const NAMED_PLACE = new RegExp(
   `\\p{Script=Han}{2,6}${normaliseForMatch('(?<![間家個嘅的所座呢這嗰那該])(?:醫院|病院|護老院|安老院|老人院|養老院|療養院|餐廳|酒樓)')}`,
   'u',
 );
+/** The menu itself, on any day or none ("入院中の献立", "糊餐餐單"). */
+const MENU_WORD = new RegExp(normaliseForMatch('\\bmenus?\\b|餐單|餐牌|菜單|菜单|餐单|メニュー|献立|こんだて'), 'u');
+/** Which of a place's menus: its diet's name or level ("糊餐", "嚥下食", "Level 4"), not a question about it. */
+const isMenuDietName = (f: string) => f === 'k:soft_meal' || f === 'k:old_diet_terms' || f.startsWith('k:level_') || MENU_CONTEXT.has(f);
+/**
+ * A named place's menu for a diet ("瑪麗醫院嘅糊餐餐單", "聖路加国際病院の嚥下食の献立"), on a given day or none: what
+ * that kitchen serves is its own to say. Safety or suitability asked of it (DOMAIN_ASK_PATTERN) keeps it in scope.
+ */
+function asksPlaceMenu(kept: string, features: Features): boolean {
+  if (!NAMED_PLACE.test(kept) || !MENU_WORD.test(kept) || DOMAIN_ASK_PATTERN.test(kept)) return false;
+  return [...features.keys()].every((f) => !f.startsWith('k:') || isMenuDietName(f));
+}
+
 /** A day's menu asked for with nothing of the domain beside it: no concept beyond whom and when, no word of care. */
 function asksDayMenu(kept: string, features: Features): boolean {
+  if (asksPlaceMenu(kept, features)) return true;
   if (!DAY_MENU.pattern.test(kept)) return false;
   if (NAMED_PLACE.test(kept) && MENU_TEXTURE_PATTERN.test(kept)) {
     const rest = kept.replace(MENU_TEXTURE_ALL, ' ');

@@ -95,3 +95,45 @@ describe('nil by mouth after stroke: "not even water" is nil by mouth, and the a
     expect((await answerClinicalQuestion({ question, top_k: 5 })).answer).toMatch(reasonGiven);
   });
 });
+
+describe("namedDrugDose, DRUG_NAME (scope.ts): a named medicine's dose is not covered, how to give it is", () => {
+  it.each([
+    'whats the usual dose of sinemet for an old man, can we add half a tablet at lunch',
+    "What's the correct ibuprofen dose for a resident who has trouble swallowing tablets?",
+    '外公有帕金森，多巴丝肼一次吃几片？',
+    '父はパーキンソン病でメネシットを飲んでいます。1日何錠が普通ですか？',
+  ])('"%s" is not covered', (question) => {
+    expect(reason(question)).toBeDefined();
+  });
+
+  it.each([
+    'Her levodopa tablets are hard to swallow: can they be crushed and mixed with yoghurt?',
+    'Should Mum take her Madopar before meals so she swallows better?',
+    "What's the usual thickener dose for a Level 3 drink?",
+  ])('"%s" stays in scope', (question) => {
+    expect(reason(question)).toBeUndefined();
+  });
+});
+
+describe("asksPlaceMenu (scope.ts): a named place's menu for a diet is that place's to say", () => {
+  it.each(['伊利沙伯醫院嘅碎餐餐單有啲乜？', '上海瑞金医院的软食菜单有哪些菜？', '東京大学病院の嚥下調整食のメニューを知りたい'])(
+    '"%s" is not covered',
+    (question) => {
+      expect(reason(question)).toBeDefined();
+    },
+  );
+
+  it.each(['伊利沙伯醫院嘅碎餐餐單有冇高危食物？', '瑞金医院的软食菜单适合5级的老人吗？'])(
+    '"%s" (safety asked) stays in scope',
+    (question) => {
+      expect(reason(question)).toBeUndefined();
+    },
+  );
+});
+
+describe('concepts: speech and language therapy is the SLP', () => {
+  it.each(['How do we make a referral to speech-language therapy?', 'Who refers to the SLT team?'])('"%s"', (question) => {
+    expect(concepts(question)).toContain('slp');
+    expect(reason(question)).toBeUndefined();
+  });
+});
