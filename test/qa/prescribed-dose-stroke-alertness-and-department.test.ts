@@ -137,3 +137,12 @@ describe('concepts: speech and language therapy is the SLP', () => {
     expect(reason(question)).toBeUndefined();
   });
 });
+
+describe('concepts: getting more nutrition in is fortifying', () => {
+  it.each(['奶奶吃得少，怎样让她多摄入一些营养？', '點樣令阿爺食多啲營養？', 'How can I get more calories into Mum on puréed food?'])(
+    '"%s"',
+    (question) => {
+      expect(concepts(question)).toContain('fortify');
+    },
+  );
+});
