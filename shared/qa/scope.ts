@@ -1562,14 +1562,39 @@ const NAMED_PLACE = new RegExp(
 );
 /** The menu itself, on any day or none ("入院中の献立", "糊餐餐單"). */
 const MENU_WORD = new RegExp(normaliseForMatch('\\bmenus?\\b|餐單|餐牌|菜單|菜单|餐单|メニュー|献立|こんだて'), 'u');
+/**
+ * What is on the menu, asked of the menu itself ("餐單有啲乜", "菜单有哪些菜", "メニューを知りたい", "献立は何"): a particle
+ * or a day at most between them. "How to design it" or "which foods may go in it" asks no such thing.
+ */
+const MENU_CONTENTS_ASK = new RegExp(
+  normaliseForMatch(
+    [
+      '(?:餐單|餐牌|菜單|菜单|餐单|メニュー|献立|こんだて)(?:嘅|的|は|が|を|の)?(?:今日|今天|今晚|聽日|听日|明天|明日|今週|来週|本週|本周|下星期|呢個星期|這個星期|这个星期)?(?:嘅|的|は|が|を)?',
+      '(?:有(?:啲|d|些)?(?:乜嘢|乜|咩|什么|什麼|甚麼|哪些|邊啲|边啲|边些)|係(?:乜|咩)|系(?:乜|咩)|是什么|是什麼|是甚麼|包括|何|なに|なん|どんな|知りたい|教えて|見せて|見たい)',
+    ].join(''),
+  ),
+  'u',
+);
+/** Planning a menu or asking what may go in it: the articles' subject even for a named place's menu. */
+const MENU_PLANNING_ASK = new RegExp(
+  normaliseForMatch(
+    [
+      '設計|设计|規劃|规划|計劃|计划|編排|编排|安排|點樣(?:整|編|编|定)|怎(?:么|麼|样|樣)(?:做|定|编|編)|如何|應該|应该|可以(?:放|加|用|食|吃|有)|適合|适合',
+      '入れて(?:よい|いい|も)|使って(?:よい|いい|も)|立て方|作り方|考え方|組み立て|どう(?:やって)?(?:作|立て|組|考え)|どうすれば|べき',
+    ].join('|'),
+  ),
+  'u',
+);
 /** Which of a place's menus: its diet's name or level ("糊餐", "嚥下食", "Level 4"), not a question about it. */
 const isMenuDietName = (f: string) => f === 'k:soft_meal' || f === 'k:old_diet_terms' || f.startsWith('k:level_') || MENU_CONTEXT.has(f);
 /**
- * A named place's menu for a diet ("瑪麗醫院嘅糊餐餐單", "聖路加国際病院の嚥下食の献立"), on a given day or none: what
- * that kitchen serves is its own to say. Safety or suitability asked of it (DOMAIN_ASK_PATTERN) keeps it in scope.
+ * What is on a named place's menu for a diet ("瑪麗醫院嘅糊餐餐單有啲乜", "聖路加国際病院の嚥下食の献立を知りたい"), on a
+ * given day or none: what that kitchen serves is its own to say. Safety or suitability asked of it (DOMAIN_ASK_PATTERN),
+ * how to plan such a menu or which foods may go in it (MENU_PLANNING_ASK) keep it in scope.
  */
 function asksPlaceMenu(kept: string, features: Features): boolean {
   if (!NAMED_PLACE.test(kept) || !MENU_WORD.test(kept) || DOMAIN_ASK_PATTERN.test(kept)) return false;
+  if (MENU_PLANNING_ASK.test(kept) || !(MENU_CONTENTS_ASK.test(kept) || DAY_MENU.pattern.test(kept))) return false;
   return [...features.keys()].every((f) => !f.startsWith('k:') || isMenuDietName(f));
 }
 

@@ -129,12 +129,33 @@ describe("asksPlaceMenu (scope.ts): a named place's menu for a diet is that plac
       expect(reason(question)).toBeUndefined();
     },
   );
+
+  it.each(['瑪麗醫院嘅糊餐餐單今日有咩？', '北京协和医院的糊餐菜单今天有什么？', '順天堂医院の嚥下食の献立を教えてください'])(
+    '"%s" (what is on it) is not covered',
+    (question) => {
+      expect(reason(question)).toBeDefined();
+    },
+  );
+
+  it.each([
+    '幸福護老院嘅糊餐餐單可以點樣設計？',
+    '聖路加国際病院の嚥下食の献立に入れてよい食材は？',
+    '仁濟護老院嘅碎餐餐單應該包括啲乜？',
+    '协和医院的糊状餐菜单怎么设计比较好？',
+    '慈恵医大病院のミキサー食の献立はどうやって立てればいいですか？',
+  ])('"%s" (planning the menu, what may go in it) stays in scope', (question) => {
+    expect(reason(question)).toBeUndefined();
+  });
 });
 
 describe('concepts: speech and language therapy is the SLP', () => {
   it.each(['How do we make a referral to speech-language therapy?', 'Who refers to the SLT team?'])('"%s"', (question) => {
     expect(concepts(question)).toContain('slp');
     expect(reason(question)).toBeUndefined();
+  });
+
+  it.each(['Convert the menu with an XSLT stylesheet', 'Fill in the SLTX form'])('"%s": slt only as a whole word', (text) => {
+    expect(concepts(text)).not.toContain('slp');
   });
 });
 
