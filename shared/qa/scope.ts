@@ -1483,6 +1483,43 @@ const GIVING_THE_MEDICINE = new RegExp(
  */
 const namedDrugDose = (text: string) =>
   DOSE_COUNT.test(text) && (DRUG_NAME.test(text) || NAMED_MEDICINE.test(text)) && !GIVING_THE_MEDICINE.test(text);
+/**
+ * Which medicine to take for a common illness that is not swallowing ("sore throat from a cold, what medicine should
+ * he take", "感冒喉咙痛应该吃什么药", "風邪で何の薬を飲ませれば"): choosing a medicine is the doctor's or pharmacist's.
+ * Swallowing or giving the medicine (tablets hard to swallow, a thickened drink, an IDDSI level) keeps it in scope.
+ */
+const WHICH_MEDICINE = new RegExp(
+  normaliseForMatch(
+    [
+      '\\b(?:what|which) (?:medicines?|medications?|meds|tablets?|pills?|drugs?) (?:should|can|could|do|to|would|is|are|for)\\b',
+      '\\bwhat (?:should|can|could) (?:i|we|he|she|they) (?:give|take) (?:him |her |them )?for\\b',
+      '(?:食|吃|服|用|買|买)(?:乜嘢|乜|咩|什么|什麼|甚麼|哪种|哪種|邊種|边种|啲咩)(?:藥|药)',
+      '(?:什么|什麼|甚麼|咩|乜嘢|哪种|哪種|邊種)(?:藥|药)(?:好|比較好|比较好|有效)',
+      '(?:何の|どの|どんな)(?:薬|くすり)|薬は(?:何|どれ)',
+    ].join('|'),
+  ),
+  'u',
+);
+/** The common illnesses behind such a question: a cold, flu, cough, sore throat, fever, headache, a runny nose. */
+const COMMON_ILLNESS = new RegExp(
+  normaliseForMatch(
+    [
+      '\\b(?:a cold|the cold|colds|flu|influenza|cough(?:ing)?|sore throat|fever|temperature|headache|runny nose|blocked nose)\\b',
+      '感冒|傷風|伤风|咳|喉嚨痛|喉咙痛|喉痛|嗓子疼|發燒|发烧|發熱|发热|頭痛|头痛|流鼻水|流鼻涕',
+      '風邪|かぜ|インフルエンザ|咳|せき|(?:のど|喉)が痛|熱が|発熱|頭痛|鼻水',
+    ].join('|'),
+  ),
+  'u',
+);
+/** Textures and thickened drinks: a medicine asked of them ("safe with thickened water") is the articles' subject. */
+const TEXTURE_PATTERN: RegExp = scopePattern(SCOPE_SUBJECTS.filter((s) => s.id === 'texture_modified'));
+const asksIllnessMedicine = (features: Features, text: string) =>
+  WHICH_MEDICINE.test(text) &&
+  COMMON_ILLNESS.test(text) &&
+  ![SWALLOWING_THE_MEDICINE, GIVING_THE_MEDICINE, SWALLOWING_PATTERN, TEXTURE_PATTERN].some((p) => p.test(text)) &&
+  ![...features.keys()].some((f) => f.startsWith('k:level_') || TABLET_CARE.includes(f));
+/** The reason for such a question (the fever medicines' subject), or undefined. */
+const illnessMedicine = (features: Features, text: string) => (asksIllnessMedicine(features, text) ? FEVER_MEDICINE.about : undefined);
 const outsideDose = (features: Features, text: string) =>
   ((DOSE_COUNT.test(text) && namesMedicine(features, text)) || (ONE_DOSE_OR_INTERVAL.test(text) && DRUG_NAME.test(text))) &&
   (!SWALLOWING_THE_MEDICINE.test(text) || namedDrugDose(text)) &&
@@ -1689,7 +1726,7 @@ export function outsideSubject(features: Features, question = ''): string | unde
   if (asksDayMenu(kept, ownFeatures)) return DAY_MENU.about;
   for (const subject of WORDED_OUTSIDE)
     if (outside === undefined && subject.pattern.test(kept)) [outside, culinary] = [subject.about, subject.culinary];
-  if (outside === undefined) return undefined;
+  if (outside === undefined) return illnessMedicine(ownFeatures, kept);
   if (outside === THERAPEUTIC_DIET.about && !anchoredBeyondContext(withoutRegularDiet(kept, ownFeatures), asked)) return outside;
   if (culinary) return CARE_PATTERN.test(kept.replace(NOT_CARE, ' ')) || hasCareLevel(ownFeatures, asked) ? undefined : outside;
   return anchored ? undefined : outside;

@@ -148,6 +148,32 @@ describe("asksPlaceMenu (scope.ts): a named place's menu for a diet is that plac
   });
 });
 
+describe('asksIllnessMedicine (scope.ts): which medicine for a cold, flu or sore throat is not covered', () => {
+  it.each([
+    'My son has a sore throat from a cold, what medicine should he take?',
+    'What can I give my daughter for the flu?',
+    '阿仔傷風喉嚨痛，應該食咩藥？',
+    '我个仔感冒喉咙痛，应该吃什么药？',
+    '息子が風邪でのどが痛いです。何の薬を飲ませればいいですか？',
+  ])('"%s" is not covered', (question) => {
+    expect(reason(question)).toBeDefined();
+  });
+
+  it.each([
+    'Dad has a cold but cannot swallow tablets, what medicine can he take?',
+    'What medicine for a cold works with thickened water?',
+    'She has a sore throat and it hurts to swallow, what medicine should she take?',
+    '阿媽感冒，吞唔落藥丸，可以食咩藥？',
+    '风寒感冒吃什么药可以混在糊里？',
+    '風邪薬が飲み込めない父に、どの薬がいいですか？',
+    'What can I give Mum her tablets with if she cannot swallow them whole?',
+    'What can I give her for a cold, she is on level 2 drinks?',
+    'What medicine should he take for a cold now that he has a PEG tube?',
+  ])('"%s" (swallowing or giving it) stays in scope', (question) => {
+    expect(reason(question)).toBeUndefined();
+  });
+});
+
 describe('concepts: speech and language therapy is the SLP', () => {
   it.each(['How do we make a referral to speech-language therapy?', 'Who refers to the SLT team?'])('"%s"', (question) => {
     expect(concepts(question)).toContain('slp');
