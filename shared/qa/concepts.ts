@@ -77,11 +77,11 @@ export const CONCEPTS: readonly Concept[] = [
   // people and care
   { id: 'slp', terms: ['speech-language pathologist', 'speech and language therapist', 'speech therapist', 'slp', '言語治療師', '言语治疗师', '言語聴覚士', '言語療法士', 'speech pathologist', 'speech therapy', '言語治療', '言语治疗', '语言治疗师', '語言治療師', 'swallowing assessment', 'swallow assessment', '吞嚥評估', '吞咽评估', '嚥下評価', '嚥下機能評価',
     // The service's name as UK and Irish staff say it: speech and language therapy (SLT), the therapists' service.
-    'speech and language therapy', 'speech & language therapy', 'speech-language therapy', 'speech language therapy', 'speech pathology', 'slt', '言語聴覚療法', '言語治療服務', '言语治疗服务'] },
-  { id: 'refer', terms: ['refer', 'referral', '轉介', '转介', '转诊', '相談', '紹介', '找谁', '找誰', '搵邊個', '搵咩人', '誰に相談', '相談したら', '相談すべき', 'who do we talk to', 'who should we see', 'who to ask', '看言语治疗师', '看言語治療師', '睇言語治療師', '睇言语治疗师', '去医院', '去醫院', '带去医院', '帶去醫院', '送医院', '送醫院', '就医', '就醫', '就诊', '就診', '睇急症', '看急诊', 'take him to hospital', 'take her to hospital', 'take them to hospital', '病院に連れて'] },
+    'speech and language therapy', 'speech & language therapy', 'speech-language therapy', 'speech language therapy', 'speech pathology', 'speech-language pathology', 'slt', '言語聴覚療法', '言語治療服務', '言语治疗服务'] },
+  { id: 'refer', terms: ['refer', 'referral', '轉介', '转介', '转诊', '相談', '紹介', '找谁', '找誰', '搵邊個', '搵咩人', '誰に相談', '相談したら', '相談すべき', 'who do we talk to', 'who should we see', 'who to ask', '看言语治疗师', '看言語治療師', '睇言語治療師', '睇言语治疗师', '找言语治疗师', '找言語治療師', '搵言語治療師', '搵言语治疗师', '找治疗师', '找治療師', '搵治療師', '去医院', '去醫院', '带去医院', '帶去醫院', '送医院', '送醫院', '就医', '就醫', '就诊', '就診', '睇急症', '看急诊', 'take him to hospital', 'take her to hospital', 'take them to hospital', '病院に連れて'] },
   // Which department or which kind of clinician to see ("吞咽障碍该找哪个科", "どの科を受診", "which specialist"): who
   // assesses swallowing is what the question asks (when-to-refer-slp), whatever problem it names.
-  { id: 'which_clinician', implies: ['refer'], terms: ['挂哪个科', '看哪个科', '挂什么科', '看什么科', '睇邊科', '睇咩科', '掛邊科', '何科', 'どの科', 'which doctor', 'which specialist', 'what kind of doctor', '哪个科', '哪個科', '哪科', '什么科', '什麼科', '邊科', '邊個科', '咩科', '哪种医生', '哪種醫生', '哪类医生', '什么医生', '什麼醫生', '咩醫生', '邊種醫生', '邊類醫生', '邊個醫生', 'どの医者', 'どんな医者', 'どの先生', 'どこを受診', 'どこに受診', 'どの診療科', 'which department', 'what type of doctor', 'what sort of doctor', 'what kind of specialist', 'who should i see', 'who do i see', 'who should he see', 'who should she see'] },
+  { id: 'which_clinician', implies: ['refer'], terms: ['康复科', '康復科', 'リハビリ科', '挂哪个科', '看哪个科', '挂什么科', '看什么科', '睇邊科', '睇咩科', '掛邊科', '何科', 'どの科', 'which doctor', 'which specialist', 'what kind of doctor', '哪个科', '哪個科', '哪科', '什么科', '什麼科', '邊科', '邊個科', '咩科', '哪种医生', '哪種醫生', '哪类医生', '什么医生', '什麼醫生', '咩醫生', '邊種醫生', '邊類醫生', '邊個醫生', 'どの医者', 'どんな医者', 'どの先生', 'どこを受診', 'どこに受診', 'どの診療科', 'which department', 'what type of doctor', 'what sort of doctor', 'what kind of specialist', 'who should i see', 'who do i see', 'who should he see', 'who should she see'] },
   { id: 'dietitian', terms: ['dietitian', 'dietician', '營養師', '营养师', '栄養士', 'nutritionist', '管理栄養士'] },
   { id: 'pharmacist', terms: ['pharmacist', '藥劑師', '药剂师', '药师', '薬剤師'] },
   { id: 'doctor', terms: ['doctor', 'gp', 'physician', '醫生', '医生', '医师', '医師', '睇醫生', '看医生', '医者', 'お医者'] },
@@ -117,7 +117,7 @@ export const CONCEPTS: readonly Concept[] = [
   { id: 'weight_loss', terms: ['weight loss', 'losing weight', 'lost weight', 'lose weight', 'weight falls', '瘦咗', '瘦', '消瘦', '變瘦', '體重下降', '体重下降', '體重減輕', '体重减轻', '体重減少', '体重が減', '痩せ', 'やせ', 'dropped weight', 'dropped a lot of weight', 'getting thin', 'getting thinner', 'skinny', '瘦了', '輕咗', '跌磅', '掉秤', '体重掉', '體重跌', '体重が落ち', '痩せて', 'やせて'], implies: ['weight'] },
   { id: 'weight', terms: ['weight', 'weigh', 'weighing', '體重', '体重', '磅重', '称重'] },
   { id: 'malnutrition', terms: ['malnutrition', 'undernutrition', '營養不良', '营养不良', '低栄養', '營養唔夠', '營養不足', '营养不够', '营养不足', '栄養が足り', '栄養不足', 'undernourished', 'not getting enough nutrition', 'not getting enough nourishment', '营养跟不上', '營養跟不上', '營養跟唔上', '营养跟不上来', '營養唔足', '吃得不够', '食得唔夠', '食唔夠', '栄養が取れて', '栄養がとれて', '栄養が摂れて', '栄養を取れて', '栄養をとれて', '栄養を摂れて', '栄養が足りて', 'not eating enough', 'not getting enough to eat'] },
-  { id: 'fortify', terms: ['fortify', 'fortified', 'fortifying', '加強食物營養', '強化', '强化', '栄養強化', 'extra calories', 'add calories', 'high calorie', 'high-calorie', '高熱量', '高热量', '加奶粉', 'カロリーアップ', '更有营养', '更有營養', '營養啲', '營養好啲', '营养更好', 'more nutritious', 'more nourishing', '栄養をつけ', '栄養価を上げ', '栄養を増や'] },
+  { id: 'fortify', terms: ['fortify', 'fortified', 'fortifying', '加強食物營養', '強化', '强化', '栄養強化', 'extra calories', 'add calories', 'high calorie', 'high-calorie', '高熱量', '高热量', '加奶粉', 'カロリーアップ', '更有营养', '更有營養', '營養啲', '營養好啲', '营养更好', 'more nutritious', 'more nourishing', '栄養をつけ', '栄養価を上げ', '栄養を増や', '多摄入', '多攝入', '摄入更多', '攝取更多', '增加营养', '增加營養', '多啲營養', '多点营养', '多一点营养', '栄養をもっと', 'more nutrition', 'more calories', 'more protein'] },
   { id: 'supplement', terms: ['supplement', 'oral nutritional supplement', '營養補充', '营养补充', '栄養補助', '補充營養', '补充营养', 'nutrition drink', '營養奶', '营养奶'] },
   { id: 'must_tool', terms: ['must score', 'malnutrition universal screening tool', 'must 營養', 'must 营养'] },
   // screening
@@ -227,7 +227,9 @@ export const CONCEPTS: readonly Concept[] = [
   { id: 'phlegm', terms: ['phlegm', 'mucus', 'sputum', '痰', 'たん', 'chesty', 'chest secretions', 'rattly chest', 'crackly chest', '痰多', '多痰', '痰嘅聲', '痰がからむ', '痰が絡む', 'ゼロゼロ'] },
   { id: 'fever', terms: ['fever', 'high temperature', 'raised temperature', '發燒', '发烧', '發熱', '发热', '熱が出', '発熱', '熱がある'] },
   { id: 'lie_down', terms: ['lie down', 'lying down', 'lie flat', 'lying flat', 'in bed', 'bedbound', 'bed-bound', 'bedridden', 'recline', '瞓低', '瞓', '躺下', '平躺', '躺', '卧床', '床上', '床頭', '床头', '横になる', '横にな', '寝かせ', '寝たきり', 'ベッド'] },
-  { id: 'nil_by_mouth', terms: ['nil by mouth', 'nothing by mouth', 'npo', '禁食', '唔食得嘢', '不能吃东西', '禁飲食', '絶食', '口から食べない', '口から食べられない'] },
+  { id: 'nil_by_mouth', terms: ['nil by mouth', 'nothing by mouth', 'npo', '禁食', '唔食得嘢', '不能吃东西', '禁飲食', '絶食', '口から食べない', '口から食べられない',
+    // (Not even water allowed: how families say nil by mouth.)
+    '禁水', '禁食禁水', '绝饮食', '絶飲食', 'not even water', 'not even a sip', 'no water at all', '连水都不', '連水都唔', '連水都不', '水都不让', '水都唔俾', '水都不能', '水もだめ', '水も禁止', '水も飲ませ', '水も飲めな'] },
   { id: 'hemiplegia', terms: ['hemiplegia', 'one-sided weakness', 'weak side', 'weaker side', '偏癱', '偏瘫', '半身不遂', '半邊', '半边', '片麻痺', '麻痺'], implies: ['stroke'] },
   { id: 'nutrition', terms: ['nutrition', 'nutrients', 'calories', 'protein', '營養', '营养', '熱量', '热量', '蛋白質', '蛋白质', '栄養', 'カロリー', 'たんぱく質'] },
   { id: 'poor_intake', terms: ['poor appetite', 'not eating', 'barely eats', 'eating less', 'eats less', 'off her food', 'off his food', '食唔落', '食得少', '冇胃口', '没胃口', '胃口差', '吃得少', '吃不下', '食欲がない', '食欲不振', '食が細', '食べる量が減', '食得好少', '食好少', '吃得很少', '吃得好少', 'hardly eats', 'eats very little', 'あまり食べない', 'ほとんど食べない', '食べる量が少な'] },
@@ -238,7 +240,7 @@ export const CONCEPTS: readonly Concept[] = [
   { id: 'hong_kong', terms: ['hong kong', '香港', '港式', '本地', 'local food', '中式', '中菜', 'chinese food', 'chinese dishes', '中華'], salience: 0.6 },
   // properties
   { id: 'lump_particle', terms: ['lump', 'particle', 'piece', '顆粒', '颗粒', '粒', '塊', '块', 'かけら', '粒の大きさ', 'bits', 'chunks', 'lumps', '粒粒', '一嚿嚿', '嚿', 'かたまり', 'ダマ'] },
-  { id: 'size', terms: ['size', 'how big', 'how small', 'how large', '大小', '尺寸', '大きさ', 'サイズ', '幾大', '几大', '多大', '幾細', '几细', '多细', '多小', 'how fine', 'how tiny', 'what size', 'how many mm', '何ミリ', '何mm', '何センチ', '幾多毫米', '几毫米', '多少毫米', '幾多厘米', '多少厘米', '切幾大', '切多大'] },
+  { id: 'size', terms: ['size', 'how big', 'how small', 'how large', '大小', '尺寸', '大きさ', 'サイズ', '幾大', '几大', '多大', '幾細', '几细', '多细', '多小', 'how fine', 'how tiny', 'what size', 'how many mm', '何ミリ', '何mm', '何センチ', '幾多毫米', '几毫米', '多少毫米', '幾多厘米', '多少厘米', '切幾大', '切多大', '多碎', '幾碎', '几碎', '剁幾碎', '切幾碎', 'どのくらい細かく', 'どれくらい細かく', 'どれぐらい細かく', '細かさ'] },
   { id: 'chew', terms: ['chew', 'chewing', '咀嚼', '噛', '嚼', '咬', '咬唔到', '咬不动', '噛め', '噛む', '噛ま'] },
   { id: 'teat_bottle', terms: ['teat', 'bottle', 'feeding bottle', '奶嘴', '奶樽', '奶瓶', '哺乳瓶', '乳首'] },
   { id: 'cup', terms: ['cup', 'drink from a cup', '杯', '用杯', 'コップ', '水杯', 'mug', 'カップ'] },
@@ -247,7 +249,7 @@ export const CONCEPTS: readonly Concept[] = [
   { id: 'over_thickening', terms: ['over-thickening', 'over-thickened', 'too thick', 'extra powder', 'more thickener', '過稠', '太稠', '多加粉', '多加', '多放', '濃すぎ', '付けすぎ', '加多咗', '落多咗', '落太多', '加太多', '放太多', '加多了', '放多了', '太杰', '過杰', '太稠了', '入れすぎ', '多すぎ', 'too much thickener', 'too much powder'] },
   { id: 'appetising', terms: ['appetising', 'appetizing', 'attractive', 'presentation', 'look nicer', 'look better', 'looks better', 'look good', '吸引', '好看', '賣相', '美觀', '見た目', '食欲をそそ', 'おいしそう', '好睇', '吸引啲', '好看一点', '好看点', '卖相', '摆盘', '擺盤', 'nicer', 'look nice', 'tasty', 'tastier', '彩り', '盛り付け'] },
   // (Not 怎么做 alone: "护士应该怎么做" asks what to do, not how to cook; 怎么做糊状 is make_modified_meal.)
-  { id: 'prepare_meal', terms: ['preparing', 'how to make', 'recipe', '作り方', '製作', '做法', '點整', '點煮', '点整', '做饭', 'cook', 'cooking', '作る', '調理'] },
+  { id: 'prepare_meal', terms: ['preparing', 'how to make', 'recipe', '作り方', '製作', '做法', '點整', '點煮', '点整', '做饭', 'cook', 'cooking', '作る', '調理', '點樣整', '点样整', '點樣煮', '点样煮', '怎么煮', '怎麼煮', '怎样煮', '怎樣煮', 'どう作', 'どうやって作', 'どのように作'] },
   { id: 'storage', terms: ['store', 'storage', 'keep out of reach', '存放', '保存', '儲存', '保管', '手の届かない', '收埋', '放邊度', '放哪里', '放在哪'] },
   { id: 'oral_phase', terms: ['oral phase', 'oral dysphagia', '口腔期', '口腔'] },
   { id: 'pharyngeal', terms: ['pharyngeal', 'pharynx', 'throat', '咽喉', '喉嚨', '咽部', '咽頭', 'のどに', 'のどが', 'のどを', 'のど元'] },
@@ -258,6 +260,20 @@ export const CONCEPTS: readonly Concept[] = [
   { id: 'ice_cream', terms: ['ice cream', '冰淇淋', '雪糕', 'アイスクリーム', 'アイス'] },
   { id: 'ice', terms: ['ice', 'ice cube', 'ice cubes', '冰塊', '冰块', '加冰', '冰', '氷'] },
   { id: 'cause', terms: ['cause', 'caused', '原因', '成因', '病因', '點解會', '为什么会', 'why does'] },
+  // Who is at risk of dysphagia ("high-risk groups", "高危人群", "なりやすい人"): the people are its causes, not the
+  // high-risk foods that "high risk" / 高危 alone name (matched longest first, so these take their text).
+  {
+    id: 'at_risk_people',
+    implies: ['cause'],
+    terms: [
+      'high-risk groups', 'high risk groups', 'high-risk group', 'at-risk groups', 'at risk groups', 'people at risk',
+      'people at high risk', 'who is at risk', 'who is most at risk', 'who is at high risk', 'who gets dysphagia',
+      'who is more likely', 'who is most likely', 'at high risk of dysphagia', 'at high risk of swallowing',
+      '高危人群', '高危人士', '高危群組', '高危群组', '高危群体', '高危群體', '高風險人群', '高风险人群', '高風險人士',
+      '高风险人士', '哪些人容易', '什么人容易', '什麼人容易', '邊類人容易', '邊啲人容易', '邊類人士', '好發人群', '好发人群',
+      'になりやすい人', 'になりやすいのは', 'が起こりやすい人', 'が起きやすい人', 'リスクが高い人', 'ハイリスクの人',
+    ],
+  },
   { id: 'symptom', terms: ['symptom', 'sign', 'warning sign', 'red flag', 'red-flag', 'レッドフラッグ', '紅旗徵', '红旗征', '徵狀', '征状', '症状', '征象', '徵象', '表徵', '表征', '警號', '迹象', '警示信号', '信号', 'サイン', '兆候', '徴候', 'look out for', 'watch for', 'watch out for', 'look for', '留意', '表现', '表現', '點樣睇佢係咪', '點知佢係咪', '点看出', '怎么看出', '怎麼看出', '怎么知道他是不是', '怎么知道她是不是', 'how can we tell if', 'how do we tell if', 'how would we know if', 'どうやって分かる', 'どうすれば分かる'] },
   { id: 'pocketing', terms: ['pocketing', 'holds food', 'holding food', 'hold food', 'holds food in', 'food held', '含住', '含著', '含着', '含在口', '含飯', '含饭', '含食', 'ため込', '口にため', 'ためこ', 'food in her cheeks', 'food in his cheeks', 'food in the cheeks', 'in her cheeks', 'in his cheeks', 'in the cheeks', 'cheek', "won't swallow", 'wont swallow', "doesn't swallow", 'not swallowing', 'without swallowing', '唔吞', '含住啲', '不吞', '不咽', '口にためた', '飲み込まない', '頬'] },
   { id: 'meal_time', terms: ['mealtime', 'meal time', 'time of meal', '用膳時間', '进餐时间', '食事時間', '食事の時間', 'when to eat', 'what time', '幾時食', '几时吃', '什么时候吃', 'いつ食べ', '食事のタイミング', 'timing', '幾時食飯', '几时吃饭', '什么时候吃饭', '幾點食飯', 'main meals', 'main meal', '正餐', '主餐'] },
@@ -812,6 +828,7 @@ const CENTRAL_TOPICS: Readonly<Record<string, readonly string[]>> = {
   pharyngeal: ['what-is-dysphagia'],
   oesophageal: ['what-is-dysphagia'],
   cause: ['what-is-dysphagia'],
+  at_risk_people: ['what-is-dysphagia'],
   what_is_iddsi: ['iddsi-overview'],
   what_is_dysphagia: ['what-is-dysphagia'],
   who_decides: ['when-to-refer-slp'],
@@ -852,6 +869,8 @@ const ASKED_TOPICS: Readonly<Record<string, AskedTopic>> = {
   symptom: { topic: 'hydration', with: ['dehydration'] },
   // Weight that keeps falling is the problem asked about: what to do is the nutrition article, not the overview.
   weight_still_falling: { topic: 'nutrition-weight-loss' },
+  // Who is at risk of dysphagia: its causes (what-is-dysphagia), not the high-risk foods its words share.
+  at_risk_people: { topic: 'what-is-dysphagia' },
 };
 const askedFeatures = (ids: readonly string[] | undefined) => ids?.map((id) => `k:${id}`);
 /** Concept feature ("k:id") → the topic that answers what it asks, and the subject features it needs. */

@@ -240,7 +240,9 @@ export const ANSWER_SHAPES: readonly AnswerShape[] = [
   },
   {
     id: 'causes',
-    question: /\bcaus(e|es|ed|ing)\b|\bwhat leads to\b|原因|成因|病因|引起|導致|导致|原因になる|起こす/iu,
+    // (Who is at risk of dysphagia asks for its causes: the people are the conditions that lead to it.)
+    question:
+      /\bcaus(e|es|ed|ing)\b|\bwhat leads to\b|原因|成因|病因|引起|導致|导致|原因になる|起こす|\b(high|at)[- ]risk groups?\b|\bpeople (who are )?at (high )?risk of (dysphagia|swallowing)|\bwho (is|are) (most |more )?(at (high )?risk of|likely to (get|have|develop)) (dysphagia|swallowing)|高危(人群|人士|群[組组体體])|高[風风][險险]人[群士]|(哪些|什么|什麼|甚麼|邊類|邊啲)人(士)?(容易|较易|較易)|(に|が)?なりやすい(人|のは)|起こりやすい人|リスクが高い人/iu,
     heading: /\bcaus(e|es)\b|原因|成因|病因|引起/iu,
     // "Which foods cause choking?" asks for foods (the high-risk list), not the causes of dysphagia.
     unless:

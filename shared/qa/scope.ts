@@ -1354,7 +1354,7 @@ const DOSE_COUNT = new RegExp(
       '\\bhow (?:often|many times a day) (?:should|can|do|does) (?:he|she|i|we|they|mum|dad) (?:take|have)\\b',
       // (whoever takes it: "how much paracetamol can Dad take", "how much of it may my mother have"; water with the
       // tablets is an amount of fluid, not a dose)
-      '\\bhow much (?!(?:water|fluid|liquid|drink|juice|milk|food|thickener)\\b)[^.?!]{0,30}?\\b(?:should|can|could|may) (?:(?:my|your|our|the) )?(?:he|she|i|we|they|mum|mom|dad|mother|father|grandma|grandpa|granny|grandad|grandmother|grandfather|husband|wife|son|daughter|child|resident|patient) (?:take|have)\\b|\\bwhat(?:\\x27s| is) the (?:right )?(?:dose|dosage)\\b',
+      '\\bhow much (?!(?:water|fluid|liquid|drink|juice|milk|food|thickener)\\b)[^.?!]{0,30}?\\b(?:should|can|could|may) (?:(?:my|your|our|the) )?(?:he|she|i|we|they|mum|mom|dad|mother|father|grandma|grandpa|granny|grandad|grandmother|grandfather|husband|wife|son|daughter|child|resident|patient) (?:take|have)\\b|\\bwhat(?:\\x27s|s| is) the (?:right |correct |usual |normal |safe |max(?:imum)? )?(?:[a-z-]+ )?(?:dose|dosage)\\b',
       // "what dose of co-amoxiclav", "一次用几支", "何本使う": the amount of one named medicine
       '\\bwhat (?:dose|dosage) of\\b|\\b(?:dose|dosage) (?:of|for)\\b',
       '(?:一次|每次|一天|每天|一日)(?:用|食|吃|服|打)(?:幾多|几多|幾|几|多少)(?:支|粒|片|包|次)',
@@ -1403,6 +1403,9 @@ const DRUG_NAME = new RegExp(
       '\\b(?:magnesium (?:oxide|hydroxide)|macrogol|movicol|laxido|docusate|bisacodyl|picosulfate)\\b',
       '抗生素|開塞露|开塞露|通便藥|通便药|瀉藥|泻药|乳果糖|灌腸|灌肠|抗菌薬|抗生剤|抗生物質|下剤|浣腸',
       '氧化鎂|氧化镁|番瀉葉|番泻叶|聚乙二醇|比沙可啶|酸化マグネシウム|マグミット|センノシド|ピコスルファート|ビサコジル|マクロゴール',
+      // Parkinson's medicines: their timing with meals is the articles' subject, their dose the neurologist's
+      '\\b(?:levodopa|madopar|sinemet|co-?careldopa|co-?beneldopa|stalevo|ropinirole|pramipexole|rasagiline)\\b',
+      '美多芭|美多巴|多巴絲肼|多巴丝肼|左旋多巴|息寧|息宁|卡左雙多巴|卡左双多巴|マドパー|ネオドパストン|メネシット|レボドパ',
       // dementia medicines: dosed by the doctor, never in the articles
       '\\b(?:donepezil|aricept|memantine|rivastigmine|galantamine)\\b|多奈哌齐|多奈哌齊|安理申|美金刚|美金剛|ドネペジル|アリセプト|メマンチン|リバスチグミン|ガランタミン',
       '[\\u4e00-\\u9fff]{1,4}(?:洛韋|洛韦|韋林|韦林|地平|洛爾|洛尔|普利|沙坦|他汀|西林|黴素|霉素|拉唑|沙星|環素|环素)',
@@ -1415,7 +1418,24 @@ const DRUG_NAME = new RegExp(
   ),
   'u',
 );
-const namesMedicine = (features: Features, text: string) => features.has('k:medicine') || NAMED_MEDICINE.test(text) || DRUG_NAME.test(text);
+/**
+ * A medicine named as what the doctor prescribed ("was prescribed Nexium", "タケキャブを処方", "医生开了耐信"): a brand
+ * name no list holds is a medicine all the same. A prescribed diet, texture or thickener is not (the articles'
+ * "prescribed IDDSI level"), and THICKENING_WORDS or TABLET_CARE bring a thickener's amount back in any case.
+ */
+const PRESCRIBED_MEDICINE = new RegExp(
+  normaliseForMatch(
+    [
+      '\\b(?:prescribed|prescription)\\b(?! (?:(?:a|an|the|his|her|their) )?(?:level|iddsi|diet|texture|thicken|drinks?|fluids?|foods?|meals?|puree|minced|soft)\\b)',
+      '処方(?:され|を受け|して|薬|の薬|された薬)(?!.{0,3}(?:食|とろみ|形態|レベル))',
+      '(?:醫生|医生|醫師|医师|大夫)(?:開咗|開了|开了|處方咗|处方了|開嘅|开的)(?!.{0,3}(?:餐|飯|饭|食|糊|碎|級|级|凝固|增稠))',
+      '(?:處方藥|处方药|處方嘅藥|处方的药)',
+    ].join('|'),
+  ),
+  'u',
+);
+const namesMedicine = (features: Features, text: string) =>
+  features.has('k:medicine') || NAMED_MEDICINE.test(text) || DRUG_NAME.test(text) || PRESCRIBED_MEDICINE.test(text);
 /** Crushing a tablet or mixing it into a thickened drink is the articles' subject (medicines with dysphagia). */
 const TABLET_CARE = ['k:crush', 'k:thickened', 'k:thickener'];
 /**
@@ -1461,7 +1481,45 @@ const GIVING_THE_MEDICINE = new RegExp(
  * A dose of a drug named by name ("what dose of metformin now that he can't swallow big tablets"): prescribing even
  * beside tablets hard to swallow, which only say why it is asked; how to give the tablet or a thickener brings it back.
  */
-const namedDrugDose = (text: string) => DOSE_COUNT.test(text) && DRUG_NAME.test(text) && !GIVING_THE_MEDICINE.test(text);
+const namedDrugDose = (text: string) =>
+  DOSE_COUNT.test(text) && (DRUG_NAME.test(text) || NAMED_MEDICINE.test(text)) && !GIVING_THE_MEDICINE.test(text);
+/**
+ * Which medicine to take for a common illness that is not swallowing ("sore throat from a cold, what medicine should
+ * he take", "感冒喉咙痛应该吃什么药", "風邪で何の薬を飲ませれば"): choosing a medicine is the doctor's or pharmacist's.
+ * Swallowing or giving the medicine (tablets hard to swallow, a thickened drink, an IDDSI level) keeps it in scope.
+ */
+const WHICH_MEDICINE = new RegExp(
+  normaliseForMatch(
+    [
+      '\\b(?:what|which) (?:medicines?|medications?|meds|tablets?|pills?|drugs?) (?:should|can|could|do|to|would|is|are|for)\\b',
+      '\\bwhat (?:should|can|could) (?:i|we|he|she|they) (?:give|take) (?:him |her |them )?for\\b',
+      '(?:食|吃|服|用|買|买)(?:乜嘢|乜|咩|什么|什麼|甚麼|哪种|哪種|邊種|边种|啲咩)(?:藥|药)',
+      '(?:什么|什麼|甚麼|咩|乜嘢|哪种|哪種|邊種)(?:藥|药)(?:好|比較好|比较好|有效)',
+      '(?:何の|どの|どんな)(?:薬|くすり)|薬は(?:何|どれ)',
+    ].join('|'),
+  ),
+  'u',
+);
+/** The common illnesses behind such a question: a cold, flu, cough, sore throat, fever, headache, a runny nose. */
+const COMMON_ILLNESS = new RegExp(
+  normaliseForMatch(
+    [
+      '\\b(?:a cold|the cold|colds|flu|influenza|cough(?:ing)?|sore throat|fever|temperature|headache|runny nose|blocked nose)\\b',
+      '感冒|傷風|伤风|咳|喉嚨痛|喉咙痛|喉痛|嗓子疼|發燒|发烧|發熱|发热|頭痛|头痛|流鼻水|流鼻涕',
+      '風邪|かぜ|インフルエンザ|咳|せき|(?:のど|喉)が痛|熱が|発熱|頭痛|鼻水',
+    ].join('|'),
+  ),
+  'u',
+);
+/** Textures and thickened drinks: a medicine asked of them ("safe with thickened water") is the articles' subject. */
+const TEXTURE_PATTERN: RegExp = scopePattern(SCOPE_SUBJECTS.filter((s) => s.id === 'texture_modified'));
+const asksIllnessMedicine = (features: Features, text: string) =>
+  WHICH_MEDICINE.test(text) &&
+  COMMON_ILLNESS.test(text) &&
+  ![SWALLOWING_THE_MEDICINE, GIVING_THE_MEDICINE, SWALLOWING_PATTERN, TEXTURE_PATTERN].some((p) => p.test(text)) &&
+  ![...features.keys()].some((f) => f.startsWith('k:level_') || TABLET_CARE.includes(f));
+/** The reason for such a question (the fever medicines' subject), or undefined. */
+const illnessMedicine = (features: Features, text: string) => (asksIllnessMedicine(features, text) ? FEVER_MEDICINE.about : undefined);
 const outsideDose = (features: Features, text: string) =>
   ((DOSE_COUNT.test(text) && namesMedicine(features, text)) || (ONE_DOSE_OR_INTERVAL.test(text) && DRUG_NAME.test(text))) &&
   (!SWALLOWING_THE_MEDICINE.test(text) || namedDrugDose(text)) &&
@@ -1539,8 +1597,47 @@ const NAMED_PLACE = new RegExp(
   `\\p{Script=Han}{2,6}${normaliseForMatch('(?<![間家個嘅的所座呢這嗰那該])(?:醫院|病院|護老院|安老院|老人院|養老院|療養院|餐廳|酒樓)')}`,
   'u',
 );
+/** The menu itself, on any day or none ("入院中の献立", "糊餐餐單"). */
+const MENU_WORD = new RegExp(normaliseForMatch('\\bmenus?\\b|餐單|餐牌|菜單|菜单|餐单|メニュー|献立|こんだて'), 'u');
+/**
+ * What is on the menu, asked of the menu itself ("餐單有啲乜", "菜单有哪些菜", "メニューを知りたい", "献立は何"): a particle
+ * or a day at most between them. "How to design it" or "which foods may go in it" asks no such thing.
+ */
+const MENU_CONTENTS_ASK = new RegExp(
+  normaliseForMatch(
+    [
+      '(?:餐單|餐牌|菜單|菜单|餐单|メニュー|献立|こんだて)(?:嘅|的|は|が|を|の)?(?:今日|今天|今晚|聽日|听日|明天|明日|今週|来週|本週|本周|下星期|呢個星期|這個星期|这个星期)?(?:嘅|的|は|が|を)?',
+      '(?:有(?:啲|d|些)?(?:乜嘢|乜|咩|什么|什麼|甚麼|哪些|邊啲|边啲|边些)|係(?:乜|咩)|系(?:乜|咩)|是什么|是什麼|是甚麼|包括|何|なに|なん|どんな|知りたい|教えて|見せて|見たい)',
+    ].join(''),
+  ),
+  'u',
+);
+/** Planning a menu or asking what may go in it: the articles' subject even for a named place's menu. */
+const MENU_PLANNING_ASK = new RegExp(
+  normaliseForMatch(
+    [
+      '設計|设计|規劃|规划|計劃|计划|編排|编排|安排|點樣(?:整|編|编|定)|怎(?:么|麼|样|樣)(?:做|定|编|編)|如何|應該|应该|可以(?:放|加|用|食|吃|有)|適合|适合',
+      '入れて(?:よい|いい|も)|使って(?:よい|いい|も)|立て方|作り方|考え方|組み立て|どう(?:やって)?(?:作|立て|組|考え)|どうすれば|べき',
+    ].join('|'),
+  ),
+  'u',
+);
+/** Which of a place's menus: its diet's name or level ("糊餐", "嚥下食", "Level 4"), not a question about it. */
+const isMenuDietName = (f: string) => f === 'k:soft_meal' || f === 'k:old_diet_terms' || f.startsWith('k:level_') || MENU_CONTEXT.has(f);
+/**
+ * What is on a named place's menu for a diet ("瑪麗醫院嘅糊餐餐單有啲乜", "聖路加国際病院の嚥下食の献立を知りたい"), on a
+ * given day or none: what that kitchen serves is its own to say. Safety or suitability asked of it (DOMAIN_ASK_PATTERN),
+ * how to plan such a menu or which foods may go in it (MENU_PLANNING_ASK) keep it in scope.
+ */
+function asksPlaceMenu(kept: string, features: Features): boolean {
+  if (!NAMED_PLACE.test(kept) || !MENU_WORD.test(kept) || DOMAIN_ASK_PATTERN.test(kept)) return false;
+  if (MENU_PLANNING_ASK.test(kept) || !(MENU_CONTENTS_ASK.test(kept) || DAY_MENU.pattern.test(kept))) return false;
+  return [...features.keys()].every((f) => !f.startsWith('k:') || isMenuDietName(f));
+}
+
 /** A day's menu asked for with nothing of the domain beside it: no concept beyond whom and when, no word of care. */
 function asksDayMenu(kept: string, features: Features): boolean {
+  if (asksPlaceMenu(kept, features)) return true;
   if (!DAY_MENU.pattern.test(kept)) return false;
   if (NAMED_PLACE.test(kept) && MENU_TEXTURE_PATTERN.test(kept)) {
     const rest = kept.replace(MENU_TEXTURE_ALL, ' ');
@@ -1629,7 +1726,7 @@ export function outsideSubject(features: Features, question = ''): string | unde
   if (asksDayMenu(kept, ownFeatures)) return DAY_MENU.about;
   for (const subject of WORDED_OUTSIDE)
     if (outside === undefined && subject.pattern.test(kept)) [outside, culinary] = [subject.about, subject.culinary];
-  if (outside === undefined) return undefined;
+  if (outside === undefined) return illnessMedicine(ownFeatures, kept);
   if (outside === THERAPEUTIC_DIET.about && !anchoredBeyondContext(withoutRegularDiet(kept, ownFeatures), asked)) return outside;
   if (culinary) return CARE_PATTERN.test(kept.replace(NOT_CARE, ' ')) || hasCareLevel(ownFeatures, asked) ? undefined : outside;
   return anchored ? undefined : outside;
