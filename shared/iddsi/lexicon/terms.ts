@@ -2049,16 +2049,21 @@ export const HAZARD_WORDS: HazardWordRow[] = [
   {
     code: 'tough_fibrous',
     names: {
-      en: 'tough,chewy,rubbery,gristle,gristly,sinewy,tendon',
-      zh: '韧,有韧性,好韧,烟韧,弹牙,有嚼劲,有嚼勁,耐嚼,爽口,有筋,筋,渣多,纤维,嚼唔烂,咬唔开',
-      ja: '筋っぽい,筋,繊維,かみ切れない,弾力,噛み切りにくい,ゴムのよう',
+      // rule DONENESS_KEEPS_TOUGH: meat cooked through until firm ("a bit well done", "煮老咗", "durchgebraten") is
+      // tough however small it is cut; not "overcooked" alone or "bien cuit", which say a vegetable is soft
+      en: 'tough,chewy,rubbery,gristle,gristly,sinewy,tendon,a bit well done,bit well done,quite well done,rather well done,too well done,cooked well done,well done steak,well done beef,well done meat,well done roast,well done lamb,well done pork,well done burger,well-done steak,well-done beef,well-done meat,steak well done,beef well done,meat well done,roast well done,overdone,leathery,overcooked meat,overcooked beef,overcooked steak,overcooked chicken,overcooked pork,overcooked lamb',
+      zh: '韧,有韧性,好韧,烟韧,弹牙,有嚼劲,有嚼勁,耐嚼,爽口,有筋,筋,渣多,纤维,嚼唔烂,咬唔开,全熟,煮老了,煮老咗,炒老了,炒老咗,煎老了,煎老咗,焗老咗,烤老了,肉质老,肉質老,肉好老,肉太老',
+      ja: '筋っぽい,筋,繊維,かみ切れない,弾力,噛み切りにくい,ゴムのよう,ウェルダン,焼きすぎ,焼き過ぎ,火が通り過ぎ',
       tl: 'makunat,mahibla,malaman,makunat na karne',
       id: 'alot,liat,berserat,kenyal,berurat',
       vi: 'dai,xơ,nhiều xơ,gân',
       th: 'เหนียว,มีเส้นใย,เอ็น,เคี้ยวยาก',
-      es: 'duro de masticar,fibroso,fibrosa,correoso,con nervios,gomoso,chicloso',
+      es: 'duro de masticar,fibroso,fibrosa,correoso,con nervios,gomoso,chicloso,muy hecho,muy hecha,demasiado hecho,demasiado hecha',
       fr: 'fibreux,filandreux,caoutchouteux,coriace,nerveux',
-      ko: '질긴,섬유질,쫄깃',
+      ko: '질긴,섬유질,쫄깃,웰던,바싹 익힌',
+      de: 'durchgebraten,zu lange gebraten,totgebraten',
+      pt: 'bem passado,bem passada',
+      it: 'stopposo,stopposa',
     },
   },
   {
@@ -2691,6 +2696,29 @@ export const FAILED_ACTION_WORDS: Names = {
 };
 
 /**
+ * Rule UNCHECKED_NOT_ABSENT: a measurement said not done ("didn't measure the bits", "没量过啲粒", "no medí los
+ * trozos", "粒は測ってない"): the negation is the measuring's, so the bits, lumps or bones after it are not said
+ * to be absent (IDDSI: only the test tells). Whole phrases, the negation with its verb: "measured" alone is a result.
+ */
+export const UNCHECKED_PHRASES: Names = {
+  en: 'didnt measure,didn t measure,did not measure,didnt measure the size of,didn t measure the size of,havent measured,haven t measured,have not measured,not measured,never measured,no measuring,not measuring,without measuring,didnt count,didn t count,did not count,didnt weigh,didn t weigh,did not weigh,dont measure,don t measure,do not measure',
+  zh: '没量,沒量,冇量,未量,没有量,沒有量,冇度,没度,无量度,没测量,沒測量,未测量,未測量,冇测量,冇測量,冇量过,冇量過,没量过,沒量過,未量过,未量過',
+  ja: '測ってない,測っていない,測っていません,測らなかった,計ってない,計っていない,計っていません,測定していない,測定してない',
+  ko: '안 쟀,재지 않았,재지 않,측정 안,측정하지 않,안 재',
+  tl: 'hindi sinukat,di sinukat,hindi ko sinukat',
+  id: 'tidak diukur,tidak mengukur,belum diukur,nggak diukur,gak diukur,tanpa mengukur',
+  vi: 'không đo,chưa đo,không có đo',
+  th: 'ไม่ได้วัด,ยังไม่ได้วัด,ไม่ได้ตวง',
+  es: 'no medi,no medí,no lo medi,no lo medí,no los medi,no los medí,sin medir,no he medido,no se midio,no se midió',
+  fr: 'pas mesure,pas mesuré,sans mesurer,non mesure,non mesuré,je n ai pas mesure,je n ai pas mesuré',
+  de: 'nicht gemessen,nicht nachgemessen,ohne zu messen,ungemessen',
+  it: 'non misurato,non ho misurato,senza misurare',
+  pt: 'nao medi,não medi,nao medido,não medido,sem medir',
+  ru: 'не мерил,не мерила,не измерял,не измеряла,не измерено',
+  nl: 'niet gemeten,zonder te meten',
+};
+
+/**
  * Rule FAILED_PREPARATION_KEEPS: words that say, on their own, a preparation failed ("failed to", "打極都", "没能"):
  * a removal verb after them takes nothing out, as after a negated attempt.
  */
@@ -2979,6 +3007,15 @@ export const LEVEL_BEFORE: Names = {
   nl: 'niveau,level',
   sv: 'nivå,nivån',
   tr: 'seviye,seviyesi,seviyede,düzey,düzeyi,kademe',
+};
+/**
+ * Rule ORDINAL_NOT_LEVEL: counters that make "第N" an ordinal ("第一次" the first time, "第三天" the third day,
+ * "第二口" the second mouthful, "第3回" the third time): a number followed by one counts times, days or
+ * servings, it is no IDDSI level. Each is matched right after the number.
+ */
+export const ORDINAL_COUNTERS: Names = {
+  zh: '次,回,趟,遍,日,天,晚,夜,朝,周,週,星期,礼拜,禮拜,个月,個月,年,季,代,届,屆,位,名,个,個,人,碗,杯,口,啖,匙,羹,勺,顿,頓,餐,道,份,件,种,種,步,号,號,页,頁,章,节,節,课,課,条,條,题,題,期,轮,輪,针,針,胎,床,房,间,間,层,層,排,座,粒,片,块,塊,只,隻,支,根',
+  ja: '回,度,日,週,号,番,話,部,章,歩,食,口,杯,人,子',
 };
 /** Keywords that follow the number ("4级", "4단계"). */
 export const LEVEL_AFTER: Names = { zh: '级', ko: '단계', ja: '級' };

@@ -25,6 +25,7 @@ import {
   DISCARDED_AFTER,
   FAILED_ACTION_WORDS,
   FAILED_ATTEMPT_WORDS,
+  UNCHECKED_PHRASES,
   PARTIAL_REMOVAL_WORDS,
   REMOVAL_BEFORE,
   STOP_WORDS,
@@ -454,6 +455,8 @@ function build() {
   addNames(c, CHILD_WORDS, { f: 'child' });
   addNames(c, CLAUSE_BREAK, { f: 'break' });
   addNames(c, STOP_WORDS, { f: 'stop' });
+  // rule UNCHECKED_NOT_ABSENT: "didn't measure the bits" negates the measuring, not the bits
+  addNames(c, UNCHECKED_PHRASES, { f: 'stop' });
   addNames(c, ROLE_BEFORE, { f: 'role_before' });
   addNames(c, PLACE_BEFORE, { f: 'role_before' });
   addNames(c, PAST_ORDER_CUES, { f: 'role_before' });

@@ -4,6 +4,7 @@
  * regular expression, so no backtracking on long digit runs.
  */
 import { MEASURE_WORDS, type MeasureConcept } from '../lexicon/measure-words';
+import { ORDINAL_COUNTERS } from '../lexicon/terms';
 import { normalizedWordSet, type NormalizedText } from './normalize';
 import { escapeRegExp } from '../../text/regex';
 
@@ -547,6 +548,16 @@ function mayStartComparator(norm: string, end: number): boolean {
   return i < norm.length && AFTER_FIRST.has(norm.charCodeAt(i));
 }
 
+/** Rule ORDINAL_NOT_LEVEL: the counters of ORDINAL_COUNTERS, longest first. */
+const ORDINALS: readonly string[] = [...normalizedWordSet(ORDINAL_COUNTERS)].sort((a, b) => b.length - a.length);
+
+/** A counter follows the number ("第一次", "第三天", "第3回"): an ordinal of times or days, not a level. */
+function countsOrdinal(t: NormalizedText, end: number): boolean {
+  const k = skipSpaces(t.exact, end);
+  for (const c of ORDINALS) if (t.norm.startsWith(c, k)) return true;
+  return false;
+}
+
 /** A level number 0-7 right after `i` (skipping spaces, ':', '#', 'iddsi'...), or null. */
 export function readLevelAfter(t: NormalizedText, i: number): { level: number; hi: number; end: number } | null {
   const { norm, exact } = t;
@@ -582,6 +593,7 @@ export function readLevelAfter(t: NormalizedText, i: number): { level: number; h
   // "level 4 mm" or "level 45" are not level statements
   const rest = norm.slice(end, end + 3);
   if (/^\s?(ml|mm|cm|%|g\b|kg|毫|厘)/.test(rest)) return null;
+  if (countsOrdinal(t, end)) return null;
   let hi = value;
   const k = skipSpaces(exact, end);
   let joinLen = 0;

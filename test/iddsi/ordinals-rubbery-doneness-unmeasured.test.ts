@@ -1,0 +1,102 @@
+/** Ordinals that are no level, rubbery foods cut small, meat cooked through, measurements not done, festival foods. */
+import { describe, expect, it } from 'vitest';
+import { classifyText } from '../../shared/iddsi/classify';
+import { RULES } from '../../shared/iddsi/text/rules';
+import { expectLevels, expectStandingHazard } from '../support/iddsi';
+
+describe(`${RULES.ORDINAL_NOT_LEVEL.id}: "第N" followed by a counter is an ordinal, not a level`, () => {
+  it('reads the first time, the second day, the third mouthful as no level', () => {
+    for (const text of ['外婆第一次吃八宝饭', '第二天煮的糯米团子', '阿嫲第三次食年糕，切到好細']) {
+      expect({ text, level: classifyText(text).level }).toEqual({ text, level: 7 });
+    }
+    expectLevels([
+      ['第二次打粥，打到好滑冇粒', 4, 'food'],
+      ['第3回目のミキサー粥、なめらかでつぶなし', 4, 'food'],
+    ]);
+  });
+  it('keeps a level written with 第 and 級', () => {
+    expectLevels([
+      ['IDDSI第4级糊', 4],
+      ['第4級 糊餐', 4],
+    ]);
+  });
+});
+
+describe(`${RULES.RUBBERY_SURVIVES_CUTTING.id}: fish paste and konjac stay chewy however small they are cut`, () => {
+  it('keeps the toughness of rubbery foods chopped, minced or measured small', () => {
+    expectStandingHazard(
+      [
+        'chikuwa chopped up really fine, about 2 mm',
+        '魚蛋剪到好細粒，大約3毫米',
+        '鱼丸剁碎到2毫米',
+        'はんぺんを2ミリに刻んだ',
+        '어묵을 3mm로 다졌어요',
+        'bakso ikan dicincang halus 2 mm',
+        'konnyaku diced 4mm',
+        '湯葉を細かく刻んだ',
+      ],
+      7,
+      'tough_fibrous',
+    );
+  });
+  it('lets a smoothing preparation or a fork that squashes it decide', () => {
+    expectLevels([
+      ['fish balls blended till totally smooth, no lumps', 4, 'food'],
+      ['meatballs under 1.5 cm, squash flat under the fork and do not spring back', 6, 'food'],
+    ]);
+  });
+});
+
+describe(`${RULES.DONENESS_KEEPS_TOUGH.id}: meat cooked through until firm stays tough when cut small`, () => {
+  it('keeps the toughness of well-done or overdone meat chopped to a mince size', () => {
+    expectStandingHazard(
+      [
+        'roast lamb, a bit well done, chopped to 3mm with gravy on',
+        'steak cooked well done then minced 4 mm',
+        '牛肉煮老咗，剁到3毫米',
+        'ステーキはウェルダン、3ミリに刻んだ',
+        'Schweinebraten durchgebraten, 4 mm gehackt',
+        'carne muy hecha, picada a 3 mm',
+      ],
+      7,
+      'tough_fibrous',
+    );
+  });
+  it('leaves praise and tender mince alone', () => {
+    expectLevels([
+      ['well done! the puree is smooth, no lumps', 4],
+      ['tender minced beef 4mm, moist', 5],
+    ]);
+  });
+});
+
+describe(`${RULES.UNCHECKED_NOT_ABSENT.id}: a measurement not done does not say the bits are absent`, () => {
+  it('reads minced food with unmeasured bits as a mince, never a smooth liquidised food', () => {
+    for (const text of [
+      'minced pork in gravy, didnt measure the pieces',
+      'carne picada con salsa, no medí los trozos',
+      '免治牛肉加汁，冇量過啲粒',
+      'ひき肉のあんかけ、粒の大きさは測っていない',
+      'Hackfleisch in Soße, die Stücke nicht gemessen',
+    ]) {
+      expect({ text, atLeast5: classifyText(text).level >= 5 }).toEqual({ text, atLeast5: true });
+    }
+  });
+  it('still reads a plain "no lumps" as smooth', () => {
+    expectLevels([['didnt measure anything, smooth puree, no lumps', 4]]);
+  });
+});
+
+describe(`${RULES.HAZARD_SURVIVES.id}: festival foods carry their high-risk textures in every language`, () => {
+  it('keeps sticky and hard festival foods at Level 7 however they are cut', () => {
+    expectStandingHazard(['湯円を四つに切った', 'tang yuan cut into quarters', '月饼切小块', 'Mondkuchen klein geschnitten'], 7, 'sticky');
+    expectStandingHazard(['sago pudding', '西米布甸', 'kue keranjang dipotong kecil'], 7, 'sticky');
+  });
+  it('does not read a food that starts with a soup word as a drink', () => {
+    expectLevels([
+      ['湯円', 7, 'food'],
+      ['湯葉を刻んだ', 7, 'food'],
+      ['湯圓切細粒', 7, 'food'],
+    ]);
+  });
+});
