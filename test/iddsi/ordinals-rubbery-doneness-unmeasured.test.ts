@@ -91,6 +91,9 @@ describe(`${RULES.HAZARD_SURVIVES.id}: festival foods carry their high-risk text
   it('keeps sticky and hard festival foods at Level 7 however they are cut', () => {
     expectStandingHazard(['湯円を四つに切った', 'tang yuan cut into quarters', '月饼切小块', 'Mondkuchen klein geschnitten'], 7, 'sticky');
     expectStandingHazard(['sago pudding', '西米布甸', 'kue keranjang dipotong kecil'], 7, 'sticky');
+    expectStandingHazard(['bánh trung thu cắt nhỏ', '月餅を小さく切った'], 7, 'hard');
+    expectStandingHazard(['jalebi cut small', 'gulab jamun chopped'], 7, 'sticky');
+    expectStandingHazard(['panettone a cubetti', 'Christstollen in Würfeln'], 7, 'dry');
   });
   it('does not read a food that starts with a soup word as a drink', () => {
     expectLevels([
