@@ -20,6 +20,22 @@ describe(`${RULES.ORDINAL_NOT_LEVEL.id}: "第N" followed by a counter is an ordi
       ['第4級 糊餐', 4],
     ]);
   });
+  it('keeps a stated level followed by a noun that starts like a counter (no 第 before it)', () => {
+    expectLevels([
+      ['Level 6 食物', 6, 'food'],
+      ['レベル4食事', 4, 'food'],
+      ['佢而家食 Level 5 餐', 5, 'food'],
+      ['IDDSIレベル5食を提供しています', 5, 'food'],
+      ['Level 4 份量一半', 4],
+      ['Level 3 口感', 3],
+      ['Level 2 杯装饮品', 2, 'drink'],
+      ['Level 4 日日都食', 4],
+    ]);
+  });
+  it('reads a counter after 第 as an ordinal only as a whole token', () => {
+    expect(classifyText('第4食物').level).toBe(4);
+    expect(classifyText('第3回の食事').level).toBe(7);
+  });
 });
 
 describe(`${RULES.RUBBERY_SURVIVES_CUTTING.id}: fish paste and konjac stay chewy however small they are cut`, () => {

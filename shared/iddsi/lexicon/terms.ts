@@ -3028,6 +3028,15 @@ export const ORDINAL_COUNTERS: Names = {
   zh: '次,回,趟,遍,日,天,晚,夜,朝,周,週,星期,礼拜,禮拜,个月,個月,年,季,代,届,屆,位,名,个,個,人,碗,杯,口,啖,匙,羹,勺,顿,頓,餐,道,份,件,种,種,步,号,號,页,頁,章,节,節,课,課,条,條,题,題,期,轮,輪,针,針,胎,床,房,间,間,层,層,排,座,粒,片,块,塊,只,隻,支,根',
   ja: '回,度,日,週,号,番,話,部,章,歩,食,口,杯,人,子',
 };
+/**
+ * Rule ORDINAL_NOT_LEVEL: words that begin with a counter of ORDINAL_COUNTERS but are nouns of their own
+ * ("食物" food, "餐單" menu, "口感" mouthfeel, "份量" portion, "杯裝" cupped, "食事" meal): after the number the
+ * counter is then no whole token, and the number stays a level ("第4食物" is not "the fourth meal").
+ */
+export const COUNTER_LED_WORDS: Names = {
+  zh: '食物,食品,食材,餐单,餐單,餐牌,餐点,餐點,口感,口味,口服,份量,杯装,杯裝,片状,片狀,块状,塊狀,粒状,粒狀,人份',
+  ja: '食事,食品,食形態,食材,口当たり,口あたり,杯分,人分,日本',
+};
 /** Keywords that follow the number ("4级", "4단계"). */
 export const LEVEL_AFTER: Names = { zh: '级', ko: '단계', ja: '級' };
 
