@@ -84,7 +84,31 @@ describe(`${RULES.DONENESS_KEEPS_TOUGH.id}: meat cooked through until firm stays
       ['tender minced beef 4mm, moist', 5],
     ]);
   });
+  it('reads doneness words of meat only: not of vegetables, porridge or what is smoothed', () => {
+    for (const text of [
+      '红萝卜煮到全熟，打成蓉，好滑',
+      'Carrots overdone and mashed smooth with a fork, no lumps',
+      'Puré de zanahoria muy hecha, sin grumos',
+      'Mingau bem passado, liso e homogêneo',
+      'Sopa creme bem passada no liquidificador, sem pedaços',
+      'Feijão bem passado na peneira, liso',
+      'Steak well done, blended smooth, no lumps',
+      'minced beef 4mm moist, carrots overdone',
+    ]) {
+      expect({ text, tough: runsTough(text) }).toEqual({ text, tough: false });
+    }
+    expectLevels([
+      ['红萝卜煮到全熟，打成蓉，好滑', 4, 'food'],
+      ['Mingau bem passado, liso e homogêneo', 4, 'food'],
+    ]);
+  });
+  it('keeps Portuguese "bem passado" with its meat word, and a plain tough word beside a vegetable doneness', () => {
+    expectStandingHazard(['Carne moída bem passada, 4 mm', 'chicken overdone, minced 4mm with gravy'], 7, 'tough_fibrous');
+    expectStandingHazard(['carrots overdone, tough and stringy'], 7, 'tough_fibrous');
+  });
 });
+
+const runsTough = (text: string) => classifyText(text).hazards.some((h) => h.code === 'tough_fibrous');
 
 describe(`${RULES.UNCHECKED_NOT_ABSENT.id}: a measurement not done does not say the bits are absent`, () => {
   it('reads minced food with unmeasured bits as a mince, never a smooth liquidised food', () => {

@@ -42,6 +42,8 @@ export interface HazardWordRow {
   names: Names;
   /** Reading when negated (e.g. "not dry" = moist). */
   neg?: string;
+  /** Rule DONENESS_KEEPS_TOUGH: said of meat only; stands when the food it follows is a meat row, not smoothed. */
+  ofMeat?: true;
 }
 
 /** Every joining of one word from each list, in order, comma separated: the inflected forms of a phrase. */
@@ -2049,21 +2051,34 @@ export const HAZARD_WORDS: HazardWordRow[] = [
   {
     code: 'tough_fibrous',
     names: {
-      // rule DONENESS_KEEPS_TOUGH: meat cooked through until firm ("a bit well done", "煮老咗", "durchgebraten") is
-      // tough however small it is cut; not "overcooked" alone or "bien cuit", which say a vegetable is soft
-      en: 'tough,chewy,rubbery,gristle,gristly,sinewy,tendon,a bit well done,bit well done,quite well done,rather well done,too well done,cooked well done,well done steak,well done beef,well done meat,well done roast,well done lamb,well done pork,well done burger,well-done steak,well-done beef,well-done meat,steak well done,beef well done,meat well done,roast well done,overdone,leathery,overcooked meat,overcooked beef,overcooked steak,overcooked chicken,overcooked pork,overcooked lamb',
-      zh: '韧,有韧性,好韧,烟韧,弹牙,有嚼劲,有嚼勁,耐嚼,爽口,有筋,筋,渣多,纤维,嚼唔烂,咬唔开,全熟,煮老了,煮老咗,炒老了,炒老咗,煎老了,煎老咗,焗老咗,烤老了,肉质老,肉質老,肉好老,肉太老',
-      ja: '筋っぽい,筋,繊維,かみ切れない,弾力,噛み切りにくい,ゴムのよう,ウェルダン,焼きすぎ,焼き過ぎ,火が通り過ぎ',
+      en: 'tough,chewy,rubbery,gristle,gristly,sinewy,tendon,leathery,overcooked meat,overcooked beef,overcooked steak,overcooked chicken,overcooked pork,overcooked lamb',
+      zh: '韧,有韧性,好韧,烟韧,弹牙,有嚼劲,有嚼勁,耐嚼,爽口,有筋,筋,渣多,纤维,嚼唔烂,咬唔开,肉质老,肉質老,肉好老,肉太老',
+      ja: '筋っぽい,筋,繊維,かみ切れない,弾力,噛み切りにくい,ゴムのよう',
       tl: 'makunat,mahibla,malaman,makunat na karne',
       id: 'alot,liat,berserat,kenyal,berurat',
       vi: 'dai,xơ,nhiều xơ,gân',
       th: 'เหนียว,มีเส้นใย,เอ็น,เคี้ยวยาก',
-      es: 'duro de masticar,fibroso,fibrosa,correoso,con nervios,gomoso,chicloso,muy hecho,muy hecha,demasiado hecho,demasiado hecha',
+      es: 'duro de masticar,fibroso,fibrosa,correoso,con nervios,gomoso,chicloso',
       fr: 'fibreux,filandreux,caoutchouteux,coriace,nerveux',
-      ko: '질긴,섬유질,쫄깃,웰던,바싹 익힌',
-      de: 'durchgebraten,zu lange gebraten,totgebraten',
-      pt: 'bem passado,bem passada',
+      ko: '질긴,섬유질,쫄깃',
       it: 'stopposo,stopposa',
+    },
+  },
+  // rule DONENESS_KEEPS_TOUGH: meat cooked through until firm ("a bit well done", "煮老咗", "durchgebraten") is tough
+  // however small it is cut; these are cooking words for anything (全熟 carrots, overdone and mashed), so they
+  // stand only after a meat row and no smoothing (hazard-collect.ts). Not "overcooked" alone or "bien cuit";
+  // Portuguese "bem passado" is also "well sieved" ("mingau bem passado"): only with its meat word
+  {
+    code: 'tough_fibrous',
+    ofMeat: true,
+    names: {
+      en: 'a bit well done,bit well done,quite well done,rather well done,too well done,cooked well done,well done steak,well done beef,well done meat,well done roast,well done lamb,well done pork,well done burger,well-done steak,well-done beef,well-done meat,steak well done,beef well done,meat well done,roast well done,overdone',
+      zh: '全熟,煮老了,煮老咗,炒老了,炒老咗,煎老了,煎老咗,焗老咗,烤老了',
+      ja: 'ウェルダン,焼きすぎ,焼き過ぎ,火が通り過ぎ',
+      es: 'muy hecho,muy hecha,demasiado hecho,demasiado hecha',
+      ko: '웰던,바싹 익힌',
+      de: 'durchgebraten,zu lange gebraten,totgebraten',
+      pt: 'carne bem passada,carne moida bem passada,carne moída bem passada,bife bem passado,bife bem passada,frango bem passado,porco bem passado,picanha bem passada,hamburguer bem passado,hambúrguer bem passado',
     },
   },
   {

@@ -92,7 +92,7 @@ export interface FoodEntry {
 
 export type Payload =
   | { f: 'name' | 'test' | 'texture'; row: LevelRow; weights: Weights; neg: Weights | null; food: Weights | null }
-  | { f: 'hazard'; code: string; neg: Weights | null }
+  | { f: 'hazard'; code: string; neg: Weights | null; ofMeat?: true }
   | { f: 'hazard_removed'; code: string }
   | { f: 'food'; food: FoodEntry }
   | { f: 'drink' | 'foodword' | 'neg_before' | 'neg_after' | 'flow' | 'flow_empty' | 'outflow' | 'syringe' | 'child' | 'neutral' }
@@ -421,13 +421,19 @@ function addPlurals(c: Collected): void {
   }
 }
 
+/** A hazard word row's payload; rule DONENESS_KEEPS_TOUGH marks the doneness words said of meat only. */
+function hazardPayload(row: (typeof HAZARD_WORDS)[number]): Payload {
+  const neg = row.neg ? parseWeights(row.neg) : null;
+  return row.ofMeat ? { f: 'hazard', code: row.code, neg, ofMeat: true } : { f: 'hazard', code: row.code, neg };
+}
+
 function build() {
   const c: Collected = { specs: new Map(), count: 0, plurals: [] };
   const rowPayloads = new Map<string, Payload>();
   addRows(c, 'name', NAMES, rowPayloads);
   addRows(c, 'test', TESTS, rowPayloads);
   addRows(c, 'texture', TEXTURES, rowPayloads);
-  for (const row of HAZARD_WORDS) addNames(c, row.names, { f: 'hazard', code: row.code, neg: row.neg ? parseWeights(row.neg) : null });
+  for (const row of HAZARD_WORDS) addNames(c, row.names, hazardPayload(row));
   for (const row of HAZARD_REMOVED) addNames(c, row.names, { f: 'hazard_removed', code: row.code });
   const foods = parseFoodTable(FOOD_TABLE);
   for (const { entry, names } of foods) addNames(c, names, { f: 'food', food: entry });

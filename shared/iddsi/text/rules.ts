@@ -1972,7 +1972,7 @@ export const RULES = {
     statement:
       'IDDSI Level 5 Minced & Moist: meat finely minced or chopped, soft and tender, moist; tough or dry meat is a high-risk food however small it is cut',
     effect:
-      'words that say meat was cooked through until firm ("a bit well done", "overdone", "煮老咗", "ウェルダン", "durchgebraten", "muy hecha"; lexicon/terms.ts HAZARD_WORDS tough_fibrous) are a tough hazard of the text, which a measured 3-4 mm or a gravy does not remove; not "overcooked" alone (a vegetable cooked soft)',
+      'words that say meat was cooked through until firm ("a bit well done", "overdone", "煮老咗", "ウェルダン", "durchgebraten", "muy hecha"; lexicon/terms.ts HAZARD_WORDS, the tough_fibrous row marked ofMeat) are a tough hazard of the text, which a measured 3-4 mm or a gravy does not remove, when said of a meat row (DONENESS_MEAT_ROWS: the food named last before the word) or of no named food; a smoothing preparation after the food (purée, blending, sieving) removes it; said of a vegetable or porridge ("carrots overdone and mashed", "mingau bem passado" well sieved) it is no hazard; not "overcooked" alone, and Portuguese "bem passado" only with its meat word ("carne bem passada")',
   },
   UNCHECKED_NOT_ABSENT: {
     id: 'UNCHECKED_NOT_ABSENT',
@@ -1996,6 +1996,24 @@ export const SOFT_CUT_ROWS = { soft: 'soft', cut: new Set(['bite_sized', 'choppe
 export const FIXED_TEXTURE_HAZARDS: ReadonlySet<string> = new Set(['crunchy', 'hard']);
 /** Rule ADJECTIVE_KEEPS_WHOLE_CUT_TOUGH: the food rows whose toughness no adjective takes away. */
 export const ADJECTIVE_KEEPS_TOUGH_ROWS: ReadonlySet<string> = new Set(['whole_cut_dish']);
+/** Rule DONENESS_KEEPS_TOUGH: the meat and poultry rows (lexicon/foods.ts ids) a doneness word makes tough. */
+export const DONENESS_MEAT_ROWS: ReadonlySet<string> = new Set([
+  'meat',
+  'whole_cut_dish',
+  'roast_meat',
+  'stringy_meat',
+  'stew_meat',
+  'steamed_mince',
+  'meatballs',
+  'meat_balls',
+  'bone_in_meat',
+  'poultry_pieces',
+  'bone_in_poultry',
+  'fried_chicken',
+  'crackling_pork',
+  'sausage',
+  'tripe',
+]);
 /**
  * Rule RUBBERY_SURVIVES_CUTTING: the food rows (lexicon/foods.ts ids) whose toughness is the rubbery, springy
  * texture of the whole food (fish paste, konjac, gelatinous cuts, fish maw): every piece of it stays chewy.
