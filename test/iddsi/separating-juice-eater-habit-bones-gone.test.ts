@@ -39,4 +39,18 @@ describe(`${RULES.HAZARD_REMOVED_BY_VERB.id}: fish bones said gone after the nou
     ]);
     expectStandingHazard(['cá chưa lọc xương', 'Forelle mit Gräten', 'truite avec arêtes', 'pescado con espinas'], 7, 'bones');
   });
+  it('keeps the bones when the removal is asked or said incomplete', () => {
+    expectStandingHazard(
+      [
+        '蒸魚，鱼刺去净咗未？魚肉拆成1厘米',
+        '蒸魚，魚骨已去除嗎，魚肉拆成1厘米',
+        '蒸鱼，骨已去除？鱼肉拆成1厘米',
+        'cá hấp, gỡ xương không hết, cắt miếng 1cm, mềm',
+        'cá hấp, đã lọc xương nhưng chưa hết, 1cm',
+        'cá hấp, lọc xương chưa sạch, 1cm',
+      ],
+      7,
+      'bones',
+    );
+  });
 });

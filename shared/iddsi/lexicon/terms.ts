@@ -2218,6 +2218,23 @@ export const HAZARD_WORDS: HazardWordRow[] = [
       fr: 'avec les aretes,non desosse',
     },
   },
+  // ---- Rule HAZARD_REMOVED_BY_VERB: the bones removal of that rule asked ("鱼刺去净咗未？", "骨已去除吗") or said
+  // incomplete ("gỡ xương không hết", "lọc xương chưa sạch"): the longer phrase is read, and the bones stay
+  {
+    code: 'bones',
+    names: {
+      zh: joined(
+        ['鱼刺已去净', '刺已去净', '骨已去净', '鱼刺去净', '刺去净', '骨去净', '鱼刺已去除', '刺已去除', '骨已去除', '鱼骨已去除', '骨都去晒', '刺都去晒', '已去骨', '已去刺', '刺已挑出', '骨已挑出'],
+        ['未', '咗未', '吗', '了吗', '了没', '了没有', '没有', '冇', '?'],
+      ),
+      vi: joined(
+        ['', 'đã '],
+        ['lọc', 'gỡ', 'rút', 'bỏ', 'nhặt'],
+        [' xương'],
+        [' không hết', ' chưa hết', ' chưa sạch', ' không sạch', ' không kỹ', ' chưa kỹ', ' nhưng chưa hết', ' nhưng còn', ' nhưng vẫn còn', ' chưa'],
+      ),
+    },
+  },
   // ---- Rule HAZARD_KEPT_BY_NEGATED_REMOVAL for bones: "without removing the bones", "刺没挑", "durinya tidak dibuang"
   {
     code: 'bones',
