@@ -418,7 +418,9 @@ export const NEED_VERBS: Names = {
   en: 'needs,need,requires,require,must have,must be on,has to have,have to have,has to be on,should have,should be on,should only have,is only allowed,only allowed,is allowed only,is meant to have,is supposed to have,he drinks,she drinks,dad drinks,mum drinks,mom drinks,nan drinks,he takes,she takes,dad takes,mum takes,mom takes,nan takes,he eats,she eats,dad eats,mum eats,mom eats,nan eats,he gets,she gets,he has,she has,dad has,mum has,he only has,she only has,he only drinks,she only drinks,he can only have,she can only have,can only have',
   // "他係三級稠度，…" (he is on level 3 thick): said of a person, the level is the order; a bare 佢係 is left
   // out, as 佢 is "it" too (the drink served)
-  zh: '需要,需要食,要食,要饮,要飲,需要吃,需要喝,只可以食,只能吃,係食,係飲,他係,她係,他是,她是,食开,食開,饮开,飲開,平时吃,平时喝,平時食,平時飲',
+  // rule ROLE_NEED_VERB: "佢食IDDSI 5級嘅" (he eats Level 5 ones) is the eater's habit, as "he eats" is; not
+  // Mandarin "他吃", which "他吃了4级的粥" (he ate a Level 4 congee) starts, nor "佢飲" ("佢飲唔到水": he cannot drink water)
+  zh: '需要,需要食,要食,要饮,要飲,需要吃,需要喝,只可以食,只能吃,係食,係飲,他係,她係,他是,她是,食开,食開,饮开,飲開,平时吃,平时喝,平時食,平時飲,佢食,他吃的是,她吃的是,他喝的是,她喝的是',
   ja: '必要,が必要,が必要です',
   ko: '가 필요한,이 필요한,가 필요하신,이 필요하신',
   tl: 'kailangan,kailangan ni,kailangan ng,kailangan niyang uminom,kailangang uminom,kailangang kumain,dapat',

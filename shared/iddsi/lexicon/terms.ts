@@ -42,6 +42,8 @@ export interface HazardWordRow {
   names: Names;
   /** Reading when negated (e.g. "not dry" = moist). */
   neg?: string;
+  /** Rule DONENESS_KEEPS_TOUGH: said of meat only; stands when the food it follows is a meat row, not smoothed. */
+  ofMeat?: true;
 }
 
 /** Every joining of one word from each list, in order, comma separated: the inflected forms of a phrase. */
@@ -1973,8 +1975,8 @@ export const HAZARD_WORDS: HazardWordRow[] = [
   {
     code: 'mixed_consistency',
     names: {
-      en: 'mixed consistency,mixed consistencies,mixed textures,mixed texture,thin gravy,thin sauce,watery sauce,watery gravy,in broth,with broth,in thin broth,in milk,with milk poured over,separate thin liquid,thin liquid separates,liquid separates,thin liquid separating,liquid separating,juice separating,water separating,separating liquid,runny sauce,soup with lumps,soup with chunks,soup with pieces,with pieces in it,juice separates,cereal with milk,cereal in milk,bits floating,floating,floats in it,float in it,with bits in,with chunks in,broth with,milk poured on top,milk poured on,milk on top,with milk on top,milk poured over,topped with milk,layer of water on top,layer of liquid on top,watery layer,liquid layer on top,layer of thin liquid,water sitting on top,liquid sitting on top,in syrup,in light syrup,in heavy syrup,in its juice,in their juice,in own juice,in natural juice,puddle of liquid on the plate,pool of liquid on the plate,puddle of water on the plate,pool of water on the plate,gravy is running,sauce is running,gravy running everywhere,sauce running everywhere,gravy running all over,sauce running all over,gravy runs all over,sauce runs all over,gravy ran all over,sauce ran all over,gravy runs off and pools,sauce runs off and pools,gravy is pooling,sauce is pooling,gravy pools,sauce pools,water separates,water separated,water has separated,water is separating,liquid separated,liquid has separated,liquid is separating,broth separates,broth separated,separates from the water,separated from the water,separates from the liquid,separated from the liquid,milk separating,milk separates,milk separated,milk pooling,milk pooled,watery milk at the bottom,thin liquid at the bottom,liquid pools at the bottom,liquid at the bottom of the bowl,juice running off,juice runs off,juice running out,juice separates,juice leaking,liquid pooling on the plate,liquid pooled on the plate,liquid pooling in the bowl,water pooling on the plate,liquid pooling around,juice pooling,juice pools,juice pooled,thin juice pooling,whey separates,whey separating,whey separated,whey on top,whey pooling,weeping whey,weeps whey',
-      zh: '水分咗出嚟,水分开咗,水分開咗,有啲水分开,有啲水分開,水分开了,水分离咗,水分離咗,水分咗出来,分咗水,分咗啲水,出咗水,有水分出嚟,有水分出来,水分了出来,析出水,渗出水,稀的汤水分离,稀的汤水分离出来,汤水分离,汤水分离出来,稀的水分离出来,稀的汤汁分离,米同米水分开,米水分开,米同水分开,水同米分开,米和水分开,米汤分开,分离出来的稀汤,分离出来的汤,分离出来的水,分离的稀汤,分离出来的汁,混合质地,混合稠度,稀汁,汁好稀,水汁,连汤,有汤有料,汤渣,汤料,浸喺汤度,泡汤,出水,汁水分离,水分离,水份分离,稀汤,清汤加料,有料,倒在上面,淋在上面,一层米汤,一层米水,一层水,一层汤水,层米汤,层米水,浮住一层水,上面有层水,米粒分开,米粒分离,水米分离,水米分开,粥水分离,汤料分开,汤同料分开,积埋一滩,积成一滩,积咗一滩,积了一滩,一滩水,一滩汁,汁流到成碟都係,汁流满成碟,汁流满碟,汤汁流满碟,汤汁流满盘,汁水流满盘,汁流到周围,水同饭分开,饭同水分开,水和饭分开,饭和水分开,水跟饭分开,饭跟水分开,水跟米分开,米跟水分开,水和米分开,水同料分开,水和料分开,水分离出来,分离出水,分咗层,分层,牛奶分离,奶分离,奶水分离,牛奶分离出来',
+      en: 'mixed consistency,mixed consistencies,mixed textures,mixed texture,thin gravy,thin sauce,watery sauce,watery gravy,in broth,with broth,in thin broth,in milk,with milk poured over,separate thin liquid,thin liquid separates,liquid separates,thin liquid separating,liquid separating,juice separating,water separating,separating liquid,runny sauce,soup with lumps,soup with chunks,soup with pieces,with pieces in it,juice separates,cereal with milk,cereal in milk,bits floating,floating,floats in it,float in it,with bits in,with chunks in,broth with,milk poured on top,milk poured on,milk on top,with milk on top,milk poured over,topped with milk,layer of water on top,layer of liquid on top,watery layer,liquid layer on top,layer of thin liquid,water sitting on top,liquid sitting on top,in syrup,in light syrup,in heavy syrup,in its juice,in their juice,in own juice,in natural juice,puddle of liquid on the plate,pool of liquid on the plate,puddle of water on the plate,pool of water on the plate,gravy is running,sauce is running,gravy running everywhere,sauce running everywhere,gravy running all over,sauce running all over,gravy runs all over,sauce runs all over,gravy ran all over,sauce ran all over,gravy runs off and pools,sauce runs off and pools,gravy is pooling,sauce is pooling,gravy pools,sauce pools,water separates,water separated,water has separated,water is separating,liquid separated,liquid has separated,liquid is separating,broth separates,broth separated,separates from the water,separated from the water,separates from the liquid,separated from the liquid,milk separating,milk separates,milk separated,milk pooling,milk pooled,watery milk at the bottom,thin liquid at the bottom,liquid pools at the bottom,liquid at the bottom of the bowl,juice running off,juice runs off,juice running out,juice separates,juice leaking,liquid pooling on the plate,liquid pooled on the plate,liquid pooling in the bowl,water pooling on the plate,liquid pooling around,juice pooling,juice pools,juice pooled,thin juice pooling,whey separates,whey separating,whey separated,whey on top,whey pooling,weeping whey,weeps whey,juice separated,sauce separates,sauce separated,gravy separates,gravy separated,sauce separating,gravy separating,liquid came out when pressed,juice came out when pressed',
+      zh: '水分咗出嚟,水分开咗,水分開咗,有啲水分开,有啲水分開,水分开了,水分离咗,水分離咗,水分咗出来,分咗水,分咗啲水,出咗水,有水分出嚟,有水分出来,水分了出来,析出水,渗出水,稀的汤水分离,稀的汤水分离出来,汤水分离,汤水分离出来,稀的水分离出来,稀的汤汁分离,米同米水分开,米水分开,米同水分开,水同米分开,米和水分开,米汤分开,分离出来的稀汤,分离出来的汤,分离出来的水,分离的稀汤,分离出来的汁,混合质地,混合稠度,稀汁,汁好稀,水汁,连汤,有汤有料,汤渣,汤料,浸喺汤度,泡汤,出水,汁水分离,水分离,水份分离,稀汤,清汤加料,有料,倒在上面,淋在上面,一层米汤,一层米水,一层水,一层汤水,层米汤,层米水,浮住一层水,上面有层水,米粒分开,米粒分离,水米分离,水米分开,粥水分离,汤料分开,汤同料分开,积埋一滩,积成一滩,积咗一滩,积了一滩,一滩水,一滩汁,汁流到成碟都係,汁流满成碟,汁流满碟,汤汁流满碟,汤汁流满盘,汁水流满盘,汁流到周围,水同饭分开,饭同水分开,水和饭分开,饭和水分开,水跟饭分开,饭跟水分开,水跟米分开,米跟水分开,水和米分开,水同料分开,水和料分开,水分离出来,分离出水,分咗层,分层,牛奶分离,奶分离,奶水分离,牛奶分离出来,汁分开,汁就分开,汁分开咗,汁分開咗,汁就分开咗,汁分开了,汁就分开了,汁分离,汁就分离,汁分离咗,汁分咗出嚟,汁分了出来,汁水分开,汁会分开,汁流出嚟,一压就出水,一㩒就出水,压落去出水',
       ja: '汁と具,具入り,具だくさん,水分が分離,水分の分離,離水,汁が分かれる,汁が分かれて,水分が分かれ,水分が分かれて,水分が分かれる,水分が分かれている,具が入った,具がたくさん,具が多い,具が入って,具あり,具材入り,牛乳をかけ,ミルクをかけ,牛乳かけ,上澄み,水が浮いて,汁が浮いて,汁と果肉が分かれ,果肉と汁が分かれ,汁と実が分かれ,汁が分かれて,汁が分かれてる,汁が皿に広がる,汁が皿に流れ,水が分離,汁が分離,液体が分離,水が分かれ,水と米が分かれ,米と水が分かれ,水が出て,水分が出て,牛乳が分離,ミルクが分離,牛乳が分かれ',
       tl: 'may sabaw,sa sabaw,malabnaw na sarsa,hiwalay na sabaw,sabaw na naghihiwalay,sabaw na humihiwalay,naghihiwalay sa kanin,humihiwalay sa kanin,sabaw na may piraso,sabaw na may mga piraso,sabaw na may sahog,gatas sa ibabaw,binuhusan ng gatas,nilagyan ng gatas,tubig sa ibabaw,sa syrup,sa arnibal,kumakalat ang sabaw sa plato,kumakalat ang sarsa sa plato,umaagos ang sarsa,umaagos ang sabaw,humihiwalay ang tubig,humiwalay ang tubig,hiwalay ang tubig,naghihiwalay ang tubig,humihiwalay ang sabaw,nahihiwalay ang tubig,humihiwalay ang gatas,hiwalay na gatas,naghihiwalay na gatas,katas na humihiwalay,humihiwalay ang katas,katas na naghihiwalay,naghihiwalay ang katas',
       id: 'berkuah,berkuah encer,kuah encer,kuahnya encer,kuah bening dengan,sup dengan potongan,kuah dengan potongan,sop dengan potongan,disiram susu,siram susu,susu di atasnya,dituang susu,lapisan air,dalam sirup,dalam sirop,kuahnya meleber,kuah meleber,kuahnya mengalir di piring,saus mengalir di piring,airnya terpisah,air terpisah,kuahnya terpisah,kuah terpisah,airnya memisah,air memisah,susu terpisah,susunya terpisah,susu memisah',
@@ -2049,8 +2051,8 @@ export const HAZARD_WORDS: HazardWordRow[] = [
   {
     code: 'tough_fibrous',
     names: {
-      en: 'tough,chewy,rubbery,gristle,gristly,sinewy,tendon',
-      zh: '韧,有韧性,好韧,烟韧,弹牙,有嚼劲,有嚼勁,耐嚼,爽口,有筋,筋,渣多,纤维,嚼唔烂,咬唔开',
+      en: 'tough,chewy,rubbery,gristle,gristly,sinewy,tendon,leathery,overcooked meat,overcooked beef,overcooked steak,overcooked chicken,overcooked pork,overcooked lamb',
+      zh: '韧,有韧性,好韧,烟韧,弹牙,有嚼劲,有嚼勁,耐嚼,爽口,有筋,筋,渣多,纤维,嚼唔烂,咬唔开,肉质老,肉質老,肉好老,肉太老',
       ja: '筋っぽい,筋,繊維,かみ切れない,弾力,噛み切りにくい,ゴムのよう',
       tl: 'makunat,mahibla,malaman,makunat na karne',
       id: 'alot,liat,berserat,kenyal,berurat',
@@ -2059,6 +2061,24 @@ export const HAZARD_WORDS: HazardWordRow[] = [
       es: 'duro de masticar,fibroso,fibrosa,correoso,con nervios,gomoso,chicloso',
       fr: 'fibreux,filandreux,caoutchouteux,coriace,nerveux',
       ko: '질긴,섬유질,쫄깃',
+      it: 'stopposo,stopposa',
+    },
+  },
+  // rule DONENESS_KEEPS_TOUGH: meat cooked through until firm ("a bit well done", "煮老咗", "durchgebraten") is tough
+  // however small it is cut; these are cooking words for anything (全熟 carrots, overdone and mashed), so they
+  // stand only after a meat row and no smoothing (hazard-collect.ts). Not "overcooked" alone or "bien cuit";
+  // Portuguese "bem passado" is also "well sieved" ("mingau bem passado"): only with its meat word
+  {
+    code: 'tough_fibrous',
+    ofMeat: true,
+    names: {
+      en: 'a bit well done,bit well done,quite well done,rather well done,too well done,cooked well done,well done steak,well done beef,well done meat,well done roast,well done lamb,well done pork,well done burger,well-done steak,well-done beef,well-done meat,steak well done,beef well done,meat well done,roast well done,overdone',
+      zh: '全熟,煮老了,煮老咗,炒老了,炒老咗,煎老了,煎老咗,焗老咗,烤老了',
+      ja: 'ウェルダン,焼きすぎ,焼き過ぎ,火が通り過ぎ',
+      es: 'muy hecho,muy hecha,demasiado hecho,demasiado hecha',
+      ko: '웰던,바싹 익힌',
+      de: 'durchgebraten,zu lange gebraten,totgebraten',
+      pt: 'carne bem passada,carne moida bem passada,carne moída bem passada,bife bem passado,bife bem passada,frango bem passado,porco bem passado,picanha bem passada,hamburguer bem passado,hambúrguer bem passado',
     },
   },
   {
@@ -2198,6 +2218,23 @@ export const HAZARD_WORDS: HazardWordRow[] = [
       fr: 'avec les aretes,non desosse',
     },
   },
+  // ---- Rule HAZARD_REMOVED_BY_VERB: the bones removal of that rule asked ("鱼刺去净咗未？", "骨已去除吗") or said
+  // incomplete ("gỡ xương không hết", "lọc xương chưa sạch"): the longer phrase is read, and the bones stay
+  {
+    code: 'bones',
+    names: {
+      zh: joined(
+        ['鱼刺已去净', '刺已去净', '骨已去净', '鱼刺去净', '刺去净', '骨去净', '鱼刺已去除', '刺已去除', '骨已去除', '鱼骨已去除', '骨都去晒', '刺都去晒', '已去骨', '已去刺', '刺已挑出', '骨已挑出'],
+        ['未', '咗未', '吗', '了吗', '了没', '了没有', '没有', '冇', '?'],
+      ),
+      vi: joined(
+        ['', 'đã '],
+        ['lọc', 'gỡ', 'rút', 'bỏ', 'nhặt'],
+        [' xương'],
+        [' không hết', ' chưa hết', ' chưa sạch', ' không sạch', ' không kỹ', ' chưa kỹ', ' nhưng chưa hết', ' nhưng còn', ' nhưng vẫn còn', ' chưa'],
+      ),
+    },
+  },
   // ---- Rule HAZARD_KEPT_BY_NEGATED_REMOVAL for bones: "without removing the bones", "刺没挑", "durinya tidak dibuang"
   {
     code: 'bones',
@@ -2296,6 +2333,16 @@ export const HAZARD_REMOVED: HazardWordRow[] = [
   },
   // bones "picked clean" ("刺都挑干净了"); whole phrases only, so "刺没挑干净" stays a hazard
   { code: 'bones', removed: true, names: { zh: '刺都挑干净,刺挑干净,鱼刺挑干净,骨都挑干净,骨挑干净,刺都剔干净,刺剔干净,骨挑晒,刺挑晒,啲骨挑晒' } },
+  // rule HAZARD_REMOVED_BY_VERB: the fish bones said gone after the noun ("鱼刺已去净", "骨已去除"); Vietnamese
+  // "lọc xương" is deboning (lọc alone is sieving: a whole phrase, so the bones word is not read as a purée)
+  {
+    code: 'bones',
+    removed: true,
+    names: {
+      zh: '鱼刺已去净,刺已去净,骨已去净,鱼刺去净,刺去净,骨去净,鱼刺已去除,刺已去除,骨已去除,鱼骨已去除,刺已剔除,骨已剔除,刺都去晒,骨都去晒,已去骨,已去刺,鱼刺已挑出,刺已挑出,骨已挑出',
+      vi: 'lọc xương,đã lọc xương,lọc hết xương,lọc sạch xương,đã rút xương,đã bỏ xương,gỡ xương,đã gỡ xương,gỡ hết xương,nhặt hết xương',
+    },
+  },
   {
     code: 'skins_husks', removed: true,
     names: {
@@ -2380,7 +2427,8 @@ export const STOP_WORDS: Names = {
   // the café of English is a place ("from the cafe downstairs"): the drink bought there is named on its own
   en: 'upgraded to stage,went to stage,going to stage,progressing to stage,progressed to stage,moved to stage,moved up to stage,moving to stage,back to stage,got soaked,was soaked,shirt soaked,shirt got soaked,soaked his shirt,soaked her top,soaked the bib,bib soaked,from the cafe,from a cafe,at the cafe,in the cafe,to the cafe,cafe downstairs,the cafe downstairs,hospital cafe,coffee shop,not only,not just,sugar cube,sugar cubes,stock cube,stock cubes,bouillon cube,bouillon cubes,no one noticed,nobody noticed,no one saw,nobody saw,no one spotted,nobody spotted,no one checked,nobody checked,no one realised,nobody realised,no one realized,nobody realized,the whole thing,whole thing,the whole lot,whole lot,the whole cup,the whole glass,the whole bottle,the whole box,the whole mug,the whole carton,the whole bowl,the whole plate,whole plate,whole portion,whole serving,whole meal,whole bowl,whole plateful,whole tray,the whole portion,the whole serving,the whole meal,the whole tray,the whole day,the whole time,the whole way,whole grain,whole grains,wholegrain,wholemeal,whole wheat,no sugar,no added sugar,sugar free,low sugar,no salt,low fat,no ice,less ice,less sweet,less sugar,less sugary,less syrup,less milk,less cream,less foam,half sweet,half sugar,extra ice,light ice,unsweetened,water swallow test,water test,ice chips protocol,hard to swallow,difficult to swallow,hard of hearing,log roll,log rolled,skin tear,skin tears,skin integrity,skin intact,skin care,dry mouth,dry lips,sticky eyes,runny nose,watery eyes,watery stools,watery stool,thin hair,soft voice,soft tissue,lump on his,lump on her,hard to rouse,hard to wake,bone density,tough day,hair bun,fluid on the lungs,water infection,water tablets,water tablet,water retention',
   // "压下去" (pressed down): its directional 去 is not the removal 去 ("去冰") that negates what follows
-  zh: `压下去,按下去,叉下去,压落去,撳落去,用叉压得烂吗,叉压得烂吗,用叉压得烂未,叉压得烂未,压得烂吗,压得烂未,压唔压得烂,压得烂先,侧面,三杯,无糖,低糖,少糖,走甜,少甜,走冰,少冰,微糖,半糖,去冰,无盐,低盐,无脂,低脂,脱脂,无添加,无咖啡因,表面,方面,上面,下面,里面,外面,前面,后面,面对,面积,见面,面部,水平,水分,水份,口水,汤匙,汤羹,匙羹,调羹,羹匙,茶匙,茶羹,个羹,只羹,嗰羹,啲羹,一羹,呢羹,羹打侧,羹一打侧,羹一侧,羹侧,羹倾,羹一倾,汤勺,蛋白质,饭前,饭后,饭堂,包括,包装,面粉,菜单,口腔,糖尿,血糖,肉眼,一汤匙,一茶匙,蒜蓉,姜蓉,葱蓉,椒蓉,勺面,匙面,羹面,叉面,杯面写,杯面标,杯面印,杯面贴,盒面写,盒面标,盒面印,罐面写,罐面标,瓶面写,瓶面标,面上,对面,面前,平面,正面,反面,背面,全面,当面,地面,桌面,画面,面色,面孔,面具,奶奶,肌肉,医生,醫生,先生,学生,學生,卫生,衛生,生日,生活,生病,发生,發生,水肿,水疱,水痘,水杯,水壶,热水袋,药水,眼药水,脱水,腹水,胸水,水样便,水银,香水,水桶,水龙头,水箱,茶碗,茶几,茶色,茶楼,茶杯,奶嘴,洗面奶,汤碗,白蛋白,血红蛋白,蛋白尿,笨蛋,饭碗,饭厅,饭盒,饭桌,饭店,中饭,饭菜,饭量,开饭,面巾,面纸,洗面,面颊,面瘫,颜面,面肌,面神经,面试,面容,面向,会面,面盆,液面,面膜,面罩,面珠,包扎,书包,钱包,背包,红包,包裹,包含,打包,一包,两包,半包,冰包,包尿片,牙肉,肉色,鸡眼,鸭舌帽,企鹅,鱼缸,菜刀,菜市场,菜谱,菜板,橙色,杏色,桃红,糊涂,模糊,迷糊,含糊,一粒药,药粒,阿杰,稀少,筛查,筛选,筛检,僵硬,硬化,硬朗,硬币,生命,生理,出生,陌生,产生,生长,生气,实习生,护生,维生素,人生,陈生,张生,刘生,吴生,梁生,脆弱,韧带,抽筋,脑筋,筋疲力尽,黏膜,粘膜,黏液,粘液,粘贴,骨折,骨质疏松,骨科,骨盆,尾骨,锁骨,骨痛,皮肤,皮疹,皮下注射,眼皮,头皮,橡皮,皮带,核对,核酸,结核,核实,核查,角膜,保鲜膜,耳膜,叶酸,肺叶,叶姑娘,叶医生,饭餸,${ZH_SURNAME_MISTER}`,
+  // rule ROLE_NEED_VERB: "俾佢食" (gave him to eat) serves the food; its "佢食" is not the eater's habit
+  zh: `俾佢食,畀佢食,比佢食,喂佢食,餵佢食,俾佢飲,畀佢飲,喂佢飲,餵佢飲,压下去,按下去,叉下去,压落去,撳落去,用叉压得烂吗,叉压得烂吗,用叉压得烂未,叉压得烂未,压得烂吗,压得烂未,压唔压得烂,压得烂先,侧面,三杯,无糖,低糖,少糖,走甜,少甜,走冰,少冰,微糖,半糖,去冰,无盐,低盐,无脂,低脂,脱脂,无添加,无咖啡因,表面,方面,上面,下面,里面,外面,前面,后面,面对,面积,见面,面部,水平,水分,水份,口水,汤匙,汤羹,匙羹,调羹,羹匙,茶匙,茶羹,个羹,只羹,嗰羹,啲羹,一羹,呢羹,羹打侧,羹一打侧,羹一侧,羹侧,羹倾,羹一倾,汤勺,蛋白质,饭前,饭后,饭堂,包括,包装,面粉,菜单,口腔,糖尿,血糖,肉眼,一汤匙,一茶匙,蒜蓉,姜蓉,葱蓉,椒蓉,勺面,匙面,羹面,叉面,杯面写,杯面标,杯面印,杯面贴,盒面写,盒面标,盒面印,罐面写,罐面标,瓶面写,瓶面标,面上,对面,面前,平面,正面,反面,背面,全面,当面,地面,桌面,画面,面色,面孔,面具,奶奶,肌肉,医生,醫生,先生,学生,學生,卫生,衛生,生日,生活,生病,发生,發生,水肿,水疱,水痘,水杯,水壶,热水袋,药水,眼药水,脱水,腹水,胸水,水样便,水银,香水,水桶,水龙头,水箱,茶碗,茶几,茶色,茶楼,茶杯,奶嘴,洗面奶,汤碗,白蛋白,血红蛋白,蛋白尿,笨蛋,饭碗,饭厅,饭盒,饭桌,饭店,中饭,饭菜,饭量,开饭,面巾,面纸,洗面,面颊,面瘫,颜面,面肌,面神经,面试,面容,面向,会面,面盆,液面,面膜,面罩,面珠,包扎,书包,钱包,背包,红包,包裹,包含,打包,一包,两包,半包,冰包,包尿片,牙肉,肉色,鸡眼,鸭舌帽,企鹅,鱼缸,菜刀,菜市场,菜谱,菜板,橙色,杏色,桃红,糊涂,模糊,迷糊,含糊,一粒药,药粒,阿杰,稀少,筛查,筛选,筛检,僵硬,硬化,硬朗,硬币,生命,生理,出生,陌生,产生,生长,生气,实习生,护生,维生素,人生,陈生,张生,刘生,吴生,梁生,脆弱,韧带,抽筋,脑筋,筋疲力尽,黏膜,粘膜,黏液,粘液,粘贴,骨折,骨质疏松,骨科,骨盆,尾骨,锁骨,骨痛,皮肤,皮疹,皮下注射,眼皮,头皮,橡皮,皮带,核对,核酸,结核,核实,核查,角膜,保鲜膜,耳膜,叶酸,肺叶,叶姑娘,叶医生,饭餸,${ZH_SURNAME_MISTER}`,
   ja: '水曜,水曜日,茶色,茶色い,茶碗,茶わん,面会,面談,面倒,場面,画面,対面,面接,丸ごと完食,丸ごと食べ,完食,筋肉,包丁,圧力鍋,鍋で,鍋に,鍋から,スプーンの面,水分,水平,大さじ,小さじ,水分量,砂糖なし,甘さ控えめ,夕飯,晩飯,朝飯,昼飯,夕ご飯,晩ご飯,朝ご飯,昼ご飯,夕ごはん,晩ごはん,朝ごはん,昼ごはん,水虫,水道,水筒,水頭症,喫茶店,茶の間,顔面,生年月日,発生,再生,生まれ,生きる,生きて,皮下,表皮,骨粗鬆症,骨盤,骨格,骨密度,大腿骨,筋力,筋トレ,腹筋,背筋,筋萎縮,筋ジストロフィー,筋電図,肉体,歯肉,肉親,魚の目,卵巣,衣服,衣類,更衣,着衣,寝衣,種類,接種,各種,職種,言葉,前頭葉,側頭葉,尻餅,尻もち,氷枕,氷嚢,パンツ,パンフレット,ハムストリング,ガムテープ,ナンバー,メンテナンス,パイプ,エビデンス,メカニズム,カニューレ,ベッドのそば,そばで見守,そばにいる,すこし,ひっこし,つぶや,ふき取,ふきん,ただし',
   es: 'quedo empapado,quedo empapada,quedó empapado,quedó empapada,servilleta empapada,camisa empapada,ropa empapada,babero empapado,sin azucar,sin sal,sin lactosa,sin hielo,sin gluten,no solo,no solamente,porcion entera,racion entera,el plato entero,todo el plato,se queda de pie,queda de pie,se mantiene de pie,se sostiene de pie,quedarse de pie',
   fr: 'sans sucre,sans sel,sans lactose,non seulement,pas seulement',
@@ -2783,6 +2831,29 @@ export const FAILED_ACTION_WORDS: Names = {
 };
 
 /**
+ * Rule UNCHECKED_NOT_ABSENT: a measurement said not done ("didn't measure the bits", "没量过啲粒", "no medí los
+ * trozos", "粒は測ってない"): the negation is the measuring's, so the bits, lumps or bones after it are not said
+ * to be absent (IDDSI: only the test tells). Whole phrases, the negation with its verb: "measured" alone is a result.
+ */
+export const UNCHECKED_PHRASES: Names = {
+  en: 'didnt measure,didn t measure,did not measure,didnt measure the size of,didn t measure the size of,havent measured,haven t measured,have not measured,not measured,never measured,no measuring,not measuring,without measuring,didnt count,didn t count,did not count,didnt weigh,didn t weigh,did not weigh,dont measure,don t measure,do not measure',
+  zh: '没量,沒量,冇量,未量,没有量,沒有量,冇度,没度,无量度,没测量,沒測量,未测量,未測量,冇测量,冇測量,冇量过,冇量過,没量过,沒量過,未量过,未量過',
+  ja: '測ってない,測っていない,測っていません,測らなかった,計ってない,計っていない,計っていません,測定していない,測定してない',
+  ko: '안 쟀,재지 않았,재지 않,측정 안,측정하지 않,안 재',
+  tl: 'hindi sinukat,di sinukat,hindi ko sinukat',
+  id: 'tidak diukur,tidak mengukur,belum diukur,nggak diukur,gak diukur,tanpa mengukur',
+  vi: 'không đo,chưa đo,không có đo',
+  th: 'ไม่ได้วัด,ยังไม่ได้วัด,ไม่ได้ตวง',
+  es: 'no medi,no medí,no lo medi,no lo medí,no los medi,no los medí,sin medir,no he medido,no se midio,no se midió',
+  fr: 'pas mesure,pas mesuré,sans mesurer,non mesure,non mesuré,je n ai pas mesure,je n ai pas mesuré',
+  de: 'nicht gemessen,nicht nachgemessen,ohne zu messen,ungemessen',
+  it: 'non misurato,non ho misurato,senza misurare',
+  pt: 'nao medi,não medi,nao medido,não medido,sem medir',
+  ru: 'не мерил,не мерила,не измерял,не измеряла,не измерено',
+  nl: 'niet gemeten,zonder te meten',
+};
+
+/**
  * Rule FAILED_PREPARATION_KEEPS: words that say, on their own, a preparation failed ("failed to", "打極都", "没能"):
  * a removal verb after them takes nothing out, as after a negated attempt.
  */
@@ -3071,6 +3142,24 @@ export const LEVEL_BEFORE: Names = {
   nl: 'niveau,level',
   sv: 'nivå,nivån',
   tr: 'seviye,seviyesi,seviyede,düzey,düzeyi,kademe',
+};
+/**
+ * Rule ORDINAL_NOT_LEVEL: counters that make "第N" an ordinal ("第一次" the first time, "第三天" the third day,
+ * "第二口" the second mouthful, "第3回" the third time): a number followed by one counts times, days or
+ * servings, it is no IDDSI level. Each is matched right after the number.
+ */
+export const ORDINAL_COUNTERS: Names = {
+  zh: '次,回,趟,遍,日,天,晚,夜,朝,周,週,星期,礼拜,禮拜,个月,個月,年,季,代,届,屆,位,名,个,個,人,碗,杯,口,啖,匙,羹,勺,顿,頓,餐,道,份,件,种,種,步,号,號,页,頁,章,节,節,课,課,条,條,题,題,期,轮,輪,针,針,胎,床,房,间,間,层,層,排,座,粒,片,块,塊,只,隻,支,根',
+  ja: '回,度,日,週,号,番,話,部,章,歩,食,口,杯,人,子',
+};
+/**
+ * Rule ORDINAL_NOT_LEVEL: words that begin with a counter of ORDINAL_COUNTERS but are nouns of their own
+ * ("食物" food, "餐單" menu, "口感" mouthfeel, "份量" portion, "杯裝" cupped, "食事" meal): after the number the
+ * counter is then no whole token, and the number stays a level ("第4食物" is not "the fourth meal").
+ */
+export const COUNTER_LED_WORDS: Names = {
+  zh: '食物,食品,食材,餐单,餐單,餐牌,餐点,餐點,口感,口味,口服,份量,杯装,杯裝,片状,片狀,块状,塊狀,粒状,粒狀,人份',
+  ja: '食事,食品,食形態,食材,口当たり,口あたり,杯分,人分,日本',
 };
 /** Keywords that follow the number ("4级", "4단계"). */
 export const LEVEL_AFTER: Names = { zh: '级', ko: '단계', ja: '級' };

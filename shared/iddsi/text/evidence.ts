@@ -61,6 +61,8 @@ export interface EngineHazard {
   start?: number;
   /** Where it ends in the normalised text. */
   end?: number;
+  /** Rule DONENESS_KEEPS_TOUGH: a doneness word, a hazard only of the meat it is said of. */
+  ofMeat?: true;
 }
 
 export function single(level: number, w = 1): Weights {

@@ -334,8 +334,11 @@ function readHazard(s: ReadState, m: Match<Payload[]>, p: Extract<Payload, { f: 
     e.kind = 'food';
     e.negated = true;
     s.evidence.push(e);
-  } else if (!s.textHazards.some((h) => h.code === p.code)) {
-    s.textHazards.push({ code: p.code, matched: sourceSlice(s.t, m.start, m.end), source: 'text', start: m.start, end: m.end });
+  } else if (!s.textHazards.some((h) => h.code === p.code && !h.ofMeat)) {
+    // rule DONENESS_KEEPS_TOUGH: a doneness word may not stand (said of a vegetable): a plain word after it is kept
+    const hz: EngineHazard = { code: p.code, matched: sourceSlice(s.t, m.start, m.end), source: 'text', start: m.start, end: m.end };
+    if (p.ofMeat) hz.ofMeat = true;
+    s.textHazards.push(hz);
   }
 }
 

@@ -18,6 +18,7 @@ import { addHazard, addStandingFoodHazards, hasHazard, PIECES_WORDS, SIEVE_REMOV
 import { topLevel } from './weights';
 import { crushedDryWords, dryFoodInLiquid } from './crumbs-in-liquid';
 import { WHOLE_PIECE_FRUIT_ROWS } from '../lexicon/foods';
+import { DONENESS_MEAT_ROWS } from './rules';
 
 /** The preparations that make a food smooth (blended, puréed, sieved, liquidised): they break up its pieces. */
 export const SMOOTHING_WORDS: readonly string[] = ['blended', 'pureed', 'sieved', 'name_liquidised', 'liquidised_word', 'name_pureed_diet'];
@@ -83,12 +84,29 @@ function textHazardsStanding(h: HazardInput, hazards: EngineHazard[], sievedOut:
   const onlyThickenerCarried = thickenerIsAllItCarries(h);
   for (const hz of h.textHazards) {
     if (onlyThickenerCarried && hz.code === 'mixed_consistency') continue;
+    if (hz.ofMeat && !doneMeatStands(h, hz)) continue;
     // rule FAILED_PREPARATION_KEEPS: "the sieve missed some seeds", "unable to get the husks out" leave them in
     const left = hz.start !== undefined && (leftOverAt(h.norm, hz.start) || h.keptAt.some((v) => sameClause(h.norm, v, hz.start!)));
     if (!left && ((sieved && SIEVE_REMOVES.has(hz.code)) || undoneLater(h, hz))) sievedOut.add(hz.code);
     // a removal said elsewhere ("fillet", "deboned") does not take out what the clause says was left or found
     else if ((left || !h.removed.has(hz.code)) && !hasHazard(hazards, hz.code)) hazards.push(hz);
   }
+}
+
+/**
+ * Rule DONENESS_KEEPS_TOUGH: a doneness word ("overdone", "全熟", "muy hecha") is said of the food named last
+ * before it (or, with none, the first after it in its clause): it stands when that food is a meat row and no
+ * smoothing preparation follows the food ("carrots overdone and mashed smooth", "红萝卜全熟，打成蓉" do not).
+ * With no food named, the word is all the text says: it stands unless the text smooths.
+ */
+function doneMeatStands(h: HazardInput, hz: EngineHazard): boolean {
+  const at = hz.start ?? 0;
+  const named = h.evidence.filter((e) => e.food && !e.negated);
+  const before = named.filter((e) => e.start < at).at(-1);
+  const said = before ?? named.find((e) => e.start > at && sameClause(h.norm, at, e.start));
+  if (said && !DONENESS_MEAT_ROWS.has(said.food!.id)) return false;
+  const from = said?.start ?? 0;
+  return !h.evidence.some((e) => !e.negated && e.start > from && SMOOTHING.has(e.id));
 }
 
 /**

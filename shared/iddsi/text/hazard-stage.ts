@@ -23,7 +23,7 @@ import {
 } from '../hazards';
 import type { EngineHazard, RawEvidence } from './evidence';
 import { namesDiet } from './roles';
-import { ADJECTIVE_KEEPS_TOUGH_ROWS, FIXED_TEXTURE_HAZARDS, TENDER_ADJECTIVE_ROWS } from './rules';
+import { ADJECTIVE_KEEPS_TOUGH_ROWS, FIXED_TEXTURE_HAZARDS, RUBBERY_FOOD_ROWS, TENDER_ADJECTIVE_ROWS } from './rules';
 import { testedSmoothPuree } from './spoon-tilt';
 import { EVERY_PIECE_WORDS } from '../lexicon/terms';
 import { clauseAround } from './clauses';
@@ -168,6 +168,8 @@ interface Preparation {
   statedTransform: boolean;
   /** Only adjectives ("soft", "tender") take toughness away (rule ADJECTIVE_KEEPS_WHOLE_CUT_TOUGH). */
   tenderByAdjective: boolean;
+  /** Smoothed (purée, blending, sieving) or shown to squash under the fork: rule RUBBERY_SURVIVES_CUTTING. */
+  smoothed: boolean;
 }
 
 /** Rule SHREDDED_MEAT_STRINGY: the preparation rules of the text that make a hazard. */
@@ -336,6 +338,7 @@ function preparation(evidence: RawEvidence[], foods: RawEvidence[], topping: boo
     mincedMeasured: minced,
     removedFor,
     statedTransform,
+    smoothed: words.some((e) => SMOOTHING.has(e.id) || TESTED_TENDER_IDS.has(e.id)),
   };
 }
 
@@ -352,6 +355,8 @@ function dealtWithBy(p: Preparation, e: RawEvidence, code: string): boolean {
   if (reshaped && e.food!.formOnly.includes(code) && !kept) return true;
   if (p.removedFor.get(code)?.includes(e.food!.id)) return true;
   if (!p.handled.has(code)) return false;
+  // rule RUBBERY_SURVIVES_CUTTING: a fish cake or konjac chopped, minced or called soft is rubbery pieces (the fork decides)
+  if (code === 'tough_fibrous' && RUBBERY_FOOD_ROWS.has(e.food!.id) && !p.smoothed) return false;
   // rule ADJECTIVE_KEEPS_WHOLE_CUT_TOUGH: calling a steak soft does not make it so
   if (code === 'tough_fibrous' && p.tenderByAdjective && ADJECTIVE_KEEPS_TOUGH_ROWS.has(e.food!.id)) return false;
   // the husks a food keeps in any base (peas, beans, corn, popcorn) pass a blender: only a sieve takes them out

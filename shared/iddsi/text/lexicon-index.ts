@@ -25,6 +25,7 @@ import {
   DISCARDED_AFTER,
   FAILED_ACTION_WORDS,
   FAILED_ATTEMPT_WORDS,
+  UNCHECKED_PHRASES,
   PARTIAL_REMOVAL_WORDS,
   PLURAL_VERBS,
   CHECKED_BEFORE,
@@ -95,7 +96,7 @@ export interface FoodEntry {
 
 export type Payload =
   | { f: 'name' | 'test' | 'texture'; row: LevelRow; weights: Weights; neg: Weights | null; food: Weights | null }
-  | { f: 'hazard'; code: string; neg: Weights | null }
+  | { f: 'hazard'; code: string; neg: Weights | null; ofMeat?: true }
   | { f: 'hazard_removed'; code: string }
   | { f: 'food'; food: FoodEntry }
   | { f: 'drink' | 'foodword' | 'neg_before' | 'neg_after' | 'flow' | 'flow_empty' | 'outflow' | 'syringe' | 'child' | 'neutral' }
@@ -444,13 +445,19 @@ function addRemovalWords(c: Collected): void {
   addNames(c, PARTIAL_REMOVAL_WORDS, { f: 'failed', alone: true, partial: true });
 }
 
+/** A hazard word row's payload; rule DONENESS_KEEPS_TOUGH marks the doneness words said of meat only. */
+function hazardPayload(row: (typeof HAZARD_WORDS)[number]): Payload {
+  const neg = row.neg ? parseWeights(row.neg) : null;
+  return row.ofMeat ? { f: 'hazard', code: row.code, neg, ofMeat: true } : { f: 'hazard', code: row.code, neg };
+}
+
 function build() {
   const c: Collected = { specs: new Map(), count: 0, plurals: [] };
   const rowPayloads = new Map<string, Payload>();
   addRows(c, 'name', NAMES, rowPayloads);
   addRows(c, 'test', TESTS, rowPayloads);
   addRows(c, 'texture', TEXTURES, rowPayloads);
-  for (const row of HAZARD_WORDS) addNames(c, row.names, { f: 'hazard', code: row.code, neg: row.neg ? parseWeights(row.neg) : null });
+  for (const row of HAZARD_WORDS) addNames(c, row.names, hazardPayload(row));
   for (const row of HAZARD_REMOVED) addNames(c, row.names, { f: 'hazard_removed', code: row.code });
   const foods = parseFoodTable(FOOD_TABLE);
   for (const { entry, names } of foods) addNames(c, names, { f: 'food', food: entry });
@@ -471,6 +478,8 @@ function build() {
   addNames(c, CHILD_WORDS, { f: 'child' });
   addNames(c, CLAUSE_BREAK, { f: 'break' });
   addNames(c, STOP_WORDS, { f: 'stop' });
+  // rule UNCHECKED_NOT_ABSENT: "didn't measure the bits" negates the measuring, not the bits
+  addNames(c, UNCHECKED_PHRASES, { f: 'stop' });
   addNames(c, ROLE_BEFORE, { f: 'role_before' });
   addNames(c, PLACE_BEFORE, { f: 'role_before' });
   addNames(c, PAST_ORDER_CUES, { f: 'role_before' });

@@ -4,6 +4,7 @@
  * regular expression, so no backtracking on long digit runs.
  */
 import { MEASURE_WORDS, type MeasureConcept } from '../lexicon/measure-words';
+import { COUNTER_LED_WORDS, ORDINAL_COUNTERS } from '../lexicon/terms';
 import { normalizedWordSet, type NormalizedText } from './normalize';
 import { escapeRegExp } from '../../text/regex';
 import { byStart } from '../../text/spans';
@@ -547,6 +548,23 @@ function mayStartComparator(norm: string, end: number): boolean {
   return i < norm.length && AFTER_FIRST.has(norm.charCodeAt(i));
 }
 
+/** Rule ORDINAL_NOT_LEVEL: the counters of ORDINAL_COUNTERS, longest first. */
+const ORDINALS: readonly string[] = [...normalizedWordSet(ORDINAL_COUNTERS)].sort((a, b) => b.length - a.length);
+/** Rule ORDINAL_NOT_LEVEL: words that start with a counter ("食物", "餐單", "口感"): the counter is not a whole token. */
+const COUNTER_LED: readonly string[] = [...normalizedWordSet(COUNTER_LED_WORDS)];
+
+/**
+ * After "第N", a counter follows the number ("第一次", "第三天", "第3回"): an ordinal of times or days, not a level.
+ * Only a number introduced by 第 (the keyword read before `i`, or skipped from `i` to the number at `j`) is read
+ * so: "Level 6 食物", "レベル4食事" state a level.
+ */
+function countsOrdinal(t: NormalizedText, i: number, j: number, end: number): boolean {
+  if (!t.norm.slice(Math.max(0, i - 1), j).includes('第')) return false;
+  const k = skipSpaces(t.exact, end);
+  if (COUNTER_LED.some((w) => t.norm.startsWith(w, k))) return false;
+  return ORDINALS.some((c) => t.norm.startsWith(c, k));
+}
+
 /** A level number 0-7 right after `i` (skipping spaces, ':', '#', 'iddsi'...), or null. */
 export function readLevelAfter(t: NormalizedText, i: number): { level: number; hi: number; end: number } | null {
   const { norm, exact } = t;
@@ -582,6 +600,7 @@ export function readLevelAfter(t: NormalizedText, i: number): { level: number; h
   // "level 4 mm" or "level 45" are not level statements
   const rest = norm.slice(end, end + 3);
   if (/^\s?(ml|mm|cm|%|g\b|kg|毫|厘)/.test(rest)) return null;
+  if (countsOrdinal(t, i, j, end)) return null;
   let hi = value;
   const k = skipSpaces(exact, end);
   let joinLen = 0;

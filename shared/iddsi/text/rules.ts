@@ -2003,6 +2003,32 @@ export const RULES = {
     effect:
       'with a topping word, a moisture word where the only other foods are sauces or gravies put on the food ("nilagyan ng sarsa para basa", "淋上酱汁，保持湿润") describes that food, not the sauce as a base (rule TOPPING_KEEPS_HAZARDS): the food is no longer dry',
   },
+  ORDINAL_NOT_LEVEL: {
+    id: 'ORDINAL_NOT_LEVEL',
+    statement: 'An IDDSI level is a level number of the framework (0-7); an ordinal of times, days or servings says nothing of a texture',
+    effect:
+      '"第N" followed by a counter ("第一次" the first time, "第三天", "第二口", "第3回"; lexicon/terms.ts ORDINAL_COUNTERS) is no stated level',
+  },
+  RUBBERY_SURVIVES_CUTTING: {
+    id: 'RUBBERY_SURVIVES_CUTTING',
+    statement:
+      'IDDSI high-risk foods: chewy, rubbery foods (fish cakes, konjac, gristle) are excluded from Levels 4-6; cutting, chopping or mincing changes their size, not their texture',
+    effect:
+      'the toughness of a rubbery food row (RUBBERY_FOOD_ROWS: kamaboko, chikuwa, fish balls, konjac, tendon, fish maw) stands after chopping, mincing, a measured 2-4 mm, "soft" or a fork result; only a smoothing preparation (purée, blending, sieving) or a fork pressure result that squashes it (the IDDSI test decides) removes it',
+  },
+  DONENESS_KEEPS_TOUGH: {
+    id: 'DONENESS_KEEPS_TOUGH',
+    statement:
+      'IDDSI Level 5 Minced & Moist: meat finely minced or chopped, soft and tender, moist; tough or dry meat is a high-risk food however small it is cut',
+    effect:
+      'words that say meat was cooked through until firm ("a bit well done", "overdone", "煮老咗", "ウェルダン", "durchgebraten", "muy hecha"; lexicon/terms.ts HAZARD_WORDS, the tough_fibrous row marked ofMeat) are a tough hazard of the text, which a measured 3-4 mm or a gravy does not remove, when said of a meat row (DONENESS_MEAT_ROWS: the food named last before the word) or of no named food; a smoothing preparation after the food (purée, blending, sieving) removes it; said of a vegetable or porridge ("carrots overdone and mashed", "mingau bem passado" well sieved) it is no hazard; not "overcooked" alone, and Portuguese "bem passado" only with its meat word ("carne bem passada")',
+  },
+  UNCHECKED_NOT_ABSENT: {
+    id: 'UNCHECKED_NOT_ABSENT',
+    statement: 'IDDSI: a level is known by its test; a measurement not done tells nothing about the pieces',
+    effect:
+      'a negated measuring ("didn\'t measure the bits", "没量过啲粒", "no medí los trozos", "粒は測ってない"; lexicon/terms.ts UNCHECKED_PHRASES) negates the measuring, not the bits, lumps or bones after it: they are not read as absent (a smooth Level 3-4)',
+  },
 } as const satisfies Record<string, ClinicalRule>;
 
 /** Rule THICKER_THAN_USUAL: the comparative row, and its reading beside a thickening word (past Level 1, the thinner first). */
@@ -2019,6 +2045,29 @@ export const SOFT_CUT_ROWS = { soft: 'soft', cut: new Set(['bite_sized', 'choppe
 export const FIXED_TEXTURE_HAZARDS: ReadonlySet<string> = new Set(['crunchy', 'hard']);
 /** Rule ADJECTIVE_KEEPS_WHOLE_CUT_TOUGH: the food rows whose toughness no adjective takes away. */
 export const ADJECTIVE_KEEPS_TOUGH_ROWS: ReadonlySet<string> = new Set(['whole_cut_dish']);
+/** Rule DONENESS_KEEPS_TOUGH: the meat and poultry rows (lexicon/foods.ts ids) a doneness word makes tough. */
+export const DONENESS_MEAT_ROWS: ReadonlySet<string> = new Set([
+  'meat',
+  'whole_cut_dish',
+  'roast_meat',
+  'stringy_meat',
+  'stew_meat',
+  'steamed_mince',
+  'meatballs',
+  'meat_balls',
+  'bone_in_meat',
+  'poultry_pieces',
+  'bone_in_poultry',
+  'fried_chicken',
+  'crackling_pork',
+  'sausage',
+  'tripe',
+]);
+/**
+ * Rule RUBBERY_SURVIVES_CUTTING: the food rows (lexicon/foods.ts ids) whose toughness is the rubbery, springy
+ * texture of the whole food (fish paste, konjac, gelatinous cuts, fish maw): every piece of it stays chewy.
+ */
+export const RUBBERY_FOOD_ROWS: ReadonlySet<string> = new Set(['fish_balls', 'konjac', 'gelatinous_cuts', 'fish_maw', 'yuba']);
 
 /** Rule THIN_POUR_THINNEST: the test rows that say only that a liquid pours off the spoon. */
 export const SPOON_POUR_ROWS: ReadonlySet<string> = new Set(['spoon_pours', 'pours_fast_spoon']);
