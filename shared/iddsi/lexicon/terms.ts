@@ -87,21 +87,22 @@ export const NAMES: LevelRow[] = [
     // written beside it is the order, and the drink served is as thin as it came
     id: 'thickener_omitted', levels: '0', kind: 'drink',
     names: {
-      de: 'nicht angedickt',
-      it: 'non addensato,non addensata',
-      pt: 'nao espessado,sem espessante,nao engrossado',
-      ru: 'не загущен*',
-      ar: 'غير مكثف',
+      de: 'nicht angedickt,andickungsmittel vergessen,normales wasser',
+      it: 'non addensato,non addensata,dimenticato l addensante,acqua normale',
+      pt: 'nao espessado,sem espessante,nao engrossado,esqueci o espessante,agua normal',
+      ru: 'не загущен*,обычная вода,обычную воду',
+      ar: 'غير مكثف,ماء عادي',
       hi: 'बिना गाढ़ा किए,गाढ़ा करने वाला नहीं डाला,थिकनर नहीं डाला,थिकनर नहीं मिलाया,गाढ़ा नहीं किया',
-      en: 'unthickened,non thickened,forgot the thickener,forgot thickener,forgot to add thickener,forgot to add the thickener,forgot to thicken it,forgot to thicken,haven\'t put the thickener,havent put the thickener,haven\'t put thickener,havent put thickener,haven\'t added the thickener,havent added the thickener,haven\'t added thickener,havent added thickener,haven\'t thickened it,havent thickened it,not thickened yet,didn\'t add thickener,didnt add thickener,didn\'t add the thickener,didnt add the thickener,did not add thickener,did not add the thickener,ran out of thickener,run out of thickener,out of thickener,no more thickener',
-      zh: '未加凝固粉,未加增稠剂,忘记加凝固粉,忘咗加凝固粉,忘咗落凝固粉,忘记放凝固粉,凝固粉用完,凝固粉用晒,未放凝固粉,未落凝固粉,忘记加增稠剂,增稠剂用完,冇凝固粉',
-      ja: 'とろみなし,とろみ無し,とろみ剤は使用しません,とろみ剤を使用しません,とろみ剤は使用していません,とろみ剤を使用していません,とろみ剤は使いません,とろみ剤を使いません,とろみ剤は入れません,とろみ剤を入れません,とろみ剤は入れていません,とろみを付けない,とろみをつけない,とろみをつけ忘れ,とろみを付け忘れ,とろみ剤を入れ忘れ,とろみ剤入れ忘れ,トロミ剤を入れ忘れ,トロミ剤入れ忘れ,トロミをつけ忘れ,トロミを付け忘れ,とろみ剤を切らして,とろみ剤が切れて,とろみをつけていない,とろみを付けていない,とろみはつけていない,とろみはつけてない,とろみはつけてません,とろみはつけていません,とろみは付けてません,とろみは付けていません,とろみをつけてません,とろみをつけていません,とろみつけてない,とろみはついていない,とろみ剤は入れてません,とろみ剤は入れていません,とろみ剤を入れてない,とろみ剤は使っていません',
-      tl: 'nakalimutang lagyan ng pampalapot,nakalimutan ang pampalapot,naubusan ng pampalapot,ubos na ang pampalapot,wala pang pampalapot,hindi pa nalalagyan ng pampalapot',
-      id: 'lupa kasih pengental,lupa dikasih pengental,lupa ditambah pengental,lupa pakai pengental,pengental habis,kehabisan pengental,belum dikasih pengental,belum ditambah pengental',
-      vi: 'quên pha bột làm đặc,quên cho bột làm đặc,hết bột làm đặc,chưa pha bột làm đặc,chưa cho bột làm đặc,quên làm đặc',
-      th: 'ไม่เติมผงข้น',
-      es: 'sin espesar,no espesado,olvide el espesante,se me olvido el espesante,se me olvido espesar,olvide espesar,se acabo el espesante,no le puse espesante,no le eche espesante,todavia sin espesante',
-      fr: 'non epaissi',
+      en: 'unthickened,non thickened,forgot the thickener,forgot thickener,forgot to add thickener,forgot to add the thickener,forgot to thicken it,forgot to thicken,haven\'t put the thickener,havent put the thickener,haven\'t put thickener,havent put thickener,haven\'t added the thickener,havent added the thickener,haven\'t added thickener,havent added thickener,haven\'t thickened it,havent thickened it,not thickened yet,didn\'t add thickener,didnt add thickener,didn\'t add the thickener,didnt add the thickener,did not add thickener,did not add the thickener,ran out of thickener,run out of thickener,out of thickener,no more thickener,couldn\'t find the thickener,couldnt find the thickener,could not find the thickener,couldn\'t find thickener,couldnt find thickener,could not find thickener,normal water,ordinary water,regular water',
+      zh: '未加凝固粉,未加增稠剂,忘记加凝固粉,忘咗加凝固粉,忘咗落凝固粉,忘记放凝固粉,凝固粉用完,凝固粉用晒,未放凝固粉,未落凝固粉,忘记加增稠剂,增稠剂用完,冇凝固粉,唔记得加凝固粉,普通的水,普通水,普通开水',
+      ja: 'とろみなし,とろみ無し,とろみ剤は使用しません,とろみ剤を使用しません,とろみ剤は使用していません,とろみ剤を使用していません,とろみ剤は使いません,とろみ剤を使いません,とろみ剤は入れません,とろみ剤を入れません,とろみ剤は入れていません,とろみを付けない,とろみをつけない,とろみをつけ忘れ,とろみを付け忘れ,とろみ剤を入れ忘れ,とろみ剤入れ忘れ,トロミ剤を入れ忘れ,トロミ剤入れ忘れ,トロミをつけ忘れ,トロミを付け忘れ,とろみ剤を切らして,とろみ剤が切れて,とろみをつけていない,とろみを付けていない,とろみはつけていない,とろみはつけてない,とろみはつけてません,とろみはつけていません,とろみは付けてません,とろみは付けていません,とろみをつけてません,とろみをつけていません,とろみつけてない,とろみはついていない,とろみ剤は入れてません,とろみ剤は入れていません,とろみ剤を入れてない,とろみ剤は使っていません,普通の水,普通のお水',
+      tl: 'nakalimutang lagyan ng pampalapot,nakalimutan ang pampalapot,naubusan ng pampalapot,ubos na ang pampalapot,wala pang pampalapot,hindi pa nalalagyan ng pampalapot,ordinaryong tubig',
+      id: 'lupa kasih pengental,lupa dikasih pengental,lupa ditambah pengental,lupa pakai pengental,pengental habis,kehabisan pengental,belum dikasih pengental,belum ditambah pengental,air biasa',
+      vi: 'quên pha bột làm đặc,quên cho bột làm đặc,hết bột làm đặc,chưa pha bột làm đặc,chưa cho bột làm đặc,quên làm đặc,nước thường,nước bình thường',
+      th: 'ไม่เติมผงข้น,น้ำธรรมดา',
+      es: 'sin espesar,no espesado,olvide el espesante,se me olvido el espesante,se me olvido espesar,olvide espesar,se acabo el espesante,no le puse espesante,no le eche espesante,todavia sin espesante,no le puse el espesante,agua normal,agua sin espesar',
+      fr: 'non epaissi,oublie l epaississant,eau normale',
+      ko: '그냥 물,일반 물',
     },
   },
   {
@@ -1811,6 +1812,17 @@ export const TEXTURES: LevelRow[] = [
       zh: '原样,原樣',
       es: 'tal cual,sin modificar',
       fr: 'tel quel,telle quelle,non modifie,non modifiee',
+      // rule SERVED_DRINK_NOT_ORDER: the drink given straight from its container had nothing added to it
+      en: 'as it comes,as it came,as they come,straight from the carton,straight from the bottle,straight from the can,straight out of the carton,straight out of the bottle,straight out of the can,straight from the packet,from the bottle as is,from the carton as is',
+      de: 'direkt aus der flasche,direkt aus dem karton,so wie er ist,so wie sie ist',
+      it: 'cosi com e,direttamente dalla bottiglia,direttamente dal brick',
+      pt: 'do jeito que vem,direto da garrafa,direto da caixinha',
+      ko: '그대로,병째로',
+      id: 'langsung dari botol,langsung dari kotak,apa adanya',
+      vi: 'để nguyên như vậy,uống thẳng từ hộp,uống thẳng từ chai',
+      tl: 'diretso sa bote,diretso sa karton',
+      th: 'ตามที่มา,ดื่มจากขวดเลย,ดื่มจากกล่องเลย',
+      ru: 'прямо из бутылки,прямо из пакета',
     },
   },
   // ---- Cantonese "blended till smooth" (打到好滑) is a purée
@@ -2378,7 +2390,7 @@ const ZH_SURNAME_MISTER = joined(
  */
 export const STOP_WORDS: Names = {
   // the café of English is a place ("from the cafe downstairs"): the drink bought there is named on its own
-  en: 'upgraded to stage,went to stage,going to stage,progressing to stage,progressed to stage,moved to stage,moved up to stage,moving to stage,back to stage,got soaked,was soaked,shirt soaked,shirt got soaked,soaked his shirt,soaked her top,soaked the bib,bib soaked,from the cafe,from a cafe,at the cafe,in the cafe,to the cafe,cafe downstairs,the cafe downstairs,hospital cafe,coffee shop,not only,not just,sugar cube,sugar cubes,stock cube,stock cubes,bouillon cube,bouillon cubes,no one noticed,nobody noticed,no one saw,nobody saw,no one spotted,nobody spotted,no one checked,nobody checked,no one realised,nobody realised,no one realized,nobody realized,the whole thing,whole thing,the whole lot,whole lot,the whole cup,the whole glass,the whole bottle,the whole box,the whole mug,the whole carton,the whole bowl,the whole plate,whole plate,whole portion,whole serving,whole meal,whole bowl,whole plateful,whole tray,the whole portion,the whole serving,the whole meal,the whole tray,the whole day,the whole time,the whole way,whole grain,whole grains,wholegrain,wholemeal,whole wheat,no sugar,no added sugar,sugar free,low sugar,no salt,low fat,no ice,less ice,less sweet,less sugar,less sugary,less syrup,less milk,less cream,less foam,half sweet,half sugar,extra ice,light ice,unsweetened,water swallow test,water test,ice chips protocol,hard to swallow,difficult to swallow,hard of hearing,log roll,log rolled,skin tear,skin tears,skin integrity,skin intact,skin care,dry mouth,dry lips,sticky eyes,runny nose,watery eyes,watery stools,watery stool,thin hair,soft voice,soft tissue,lump on his,lump on her,hard to rouse,hard to wake,bone density,tough day,hair bun,fluid on the lungs,water infection,water tablets,water tablet,water retention',
+  en: 'bringing in,brought in,bring in,brings in,upgraded to stage,went to stage,going to stage,progressing to stage,progressed to stage,moved to stage,moved up to stage,moving to stage,back to stage,got soaked,was soaked,shirt soaked,shirt got soaked,soaked his shirt,soaked her top,soaked the bib,bib soaked,from the cafe,from a cafe,at the cafe,in the cafe,to the cafe,cafe downstairs,the cafe downstairs,hospital cafe,coffee shop,not only,not just,sugar cube,sugar cubes,stock cube,stock cubes,bouillon cube,bouillon cubes,no one noticed,nobody noticed,no one saw,nobody saw,no one spotted,nobody spotted,no one checked,nobody checked,no one realised,nobody realised,no one realized,nobody realized,the whole thing,whole thing,the whole lot,whole lot,the whole cup,the whole glass,the whole bottle,the whole box,the whole mug,the whole carton,the whole bowl,the whole plate,whole plate,whole portion,whole serving,whole meal,whole bowl,whole plateful,whole tray,the whole portion,the whole serving,the whole meal,the whole tray,the whole day,the whole time,the whole way,whole grain,whole grains,wholegrain,wholemeal,whole wheat,no sugar,no added sugar,sugar free,low sugar,no salt,low fat,no ice,less ice,less sweet,less sugar,less sugary,less syrup,less milk,less cream,less foam,half sweet,half sugar,extra ice,light ice,unsweetened,water swallow test,water test,ice chips protocol,hard to swallow,difficult to swallow,hard of hearing,log roll,log rolled,skin tear,skin tears,skin integrity,skin intact,skin care,dry mouth,dry lips,sticky eyes,runny nose,watery eyes,watery stools,watery stool,thin hair,soft voice,soft tissue,lump on his,lump on her,hard to rouse,hard to wake,bone density,tough day,hair bun,fluid on the lungs,water infection,water tablets,water tablet,water retention',
   // "压下去" (pressed down): its directional 去 is not the removal 去 ("去冰") that negates what follows
   zh: `压下去,按下去,叉下去,压落去,撳落去,用叉压得烂吗,叉压得烂吗,用叉压得烂未,叉压得烂未,压得烂吗,压得烂未,压唔压得烂,压得烂先,侧面,三杯,无糖,低糖,少糖,走甜,少甜,走冰,少冰,微糖,半糖,去冰,无盐,低盐,无脂,低脂,脱脂,无添加,无咖啡因,表面,方面,上面,下面,里面,外面,前面,后面,面对,面积,见面,面部,水平,水分,水份,口水,汤匙,汤羹,匙羹,调羹,羹匙,茶匙,茶羹,个羹,只羹,嗰羹,啲羹,一羹,呢羹,羹打侧,羹一打侧,羹一侧,羹侧,羹倾,羹一倾,汤勺,蛋白质,饭前,饭后,饭堂,包括,包装,面粉,菜单,口腔,糖尿,血糖,肉眼,一汤匙,一茶匙,蒜蓉,姜蓉,葱蓉,椒蓉,勺面,匙面,羹面,叉面,杯面写,杯面标,杯面印,杯面贴,盒面写,盒面标,盒面印,罐面写,罐面标,瓶面写,瓶面标,面上,对面,面前,平面,正面,反面,背面,全面,当面,地面,桌面,画面,面色,面孔,面具,奶奶,肌肉,医生,醫生,先生,学生,學生,卫生,衛生,生日,生活,生病,发生,發生,水肿,水疱,水痘,水杯,水壶,热水袋,药水,眼药水,脱水,腹水,胸水,水样便,水银,香水,水桶,水龙头,水箱,茶碗,茶几,茶色,茶楼,茶杯,奶嘴,洗面奶,汤碗,白蛋白,血红蛋白,蛋白尿,笨蛋,饭碗,饭厅,饭盒,饭桌,饭店,中饭,饭菜,饭量,开饭,面巾,面纸,洗面,面颊,面瘫,颜面,面肌,面神经,面试,面容,面向,会面,面盆,液面,面膜,面罩,面珠,包扎,书包,钱包,背包,红包,包裹,包含,打包,一包,两包,半包,冰包,包尿片,牙肉,肉色,鸡眼,鸭舌帽,企鹅,鱼缸,菜刀,菜市场,菜谱,菜板,橙色,杏色,桃红,糊涂,模糊,迷糊,含糊,一粒药,药粒,阿杰,稀少,筛查,筛选,筛检,僵硬,硬化,硬朗,硬币,生命,生理,出生,陌生,产生,生长,生气,实习生,护生,维生素,人生,陈生,张生,刘生,吴生,梁生,脆弱,韧带,抽筋,脑筋,筋疲力尽,黏膜,粘膜,黏液,粘液,粘贴,骨折,骨质疏松,骨科,骨盆,尾骨,锁骨,骨痛,皮肤,皮疹,皮下注射,眼皮,头皮,橡皮,皮带,核对,核酸,结核,核实,核查,角膜,保鲜膜,耳膜,叶酸,肺叶,叶姑娘,叶医生,饭餸,${ZH_SURNAME_MISTER}`,
   ja: '水曜,水曜日,茶色,茶色い,茶碗,茶わん,面会,面談,面倒,場面,画面,対面,面接,丸ごと完食,丸ごと食べ,完食,筋肉,包丁,圧力鍋,鍋で,鍋に,鍋から,スプーンの面,水分,水平,大さじ,小さじ,水分量,砂糖なし,甘さ控えめ,夕飯,晩飯,朝飯,昼飯,夕ご飯,晩ご飯,朝ご飯,昼ご飯,夕ごはん,晩ごはん,朝ごはん,昼ごはん,水虫,水道,水筒,水頭症,喫茶店,茶の間,顔面,生年月日,発生,再生,生まれ,生きる,生きて,皮下,表皮,骨粗鬆症,骨盤,骨格,骨密度,大腿骨,筋力,筋トレ,腹筋,背筋,筋萎縮,筋ジストロフィー,筋電図,肉体,歯肉,肉親,魚の目,卵巣,衣服,衣類,更衣,着衣,寝衣,種類,接種,各種,職種,言葉,前頭葉,側頭葉,尻餅,尻もち,氷枕,氷嚢,パンツ,パンフレット,ハムストリング,ガムテープ,ナンバー,メンテナンス,パイプ,エビデンス,メカニズム,カニューレ,ベッドのそば,そばで見守,そばにいる,すこし,ひっこし,つぶや,ふき取,ふきん,ただし',

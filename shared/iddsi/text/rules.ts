@@ -335,6 +335,13 @@ export const RULES = {
     effect:
       'a drink the text says was not thickened, with no test reported, sets a level written beside it aside as the prescription; the answer leans thinner at low confidence',
   },
+  SERVED_DRINK_NOT_ORDER: {
+    id: 'SERVED_DRINK_NOT_ORDER',
+    statement:
+      "IDDSI levels describe the drink as served, shown by the flow test; the eater's prescription says what the drink should be, not what it was: a drink given with nothing added (the thickener not found, water given plain with the tablets, a supplement or carton drink given as it comes) is at its natural level",
+    effect:
+      'words that say what was served, unthickened, are data (terms.ts thickener_omitted: "couldn\'t find the thickener", "normal water", "agua normal", "普通的水"; as_it_comes: "as it comes", "straight from the carton"; foods.ts supplement: "Ensure vanilla"), read by UNTHICKENED_DRINK: a thickened level beside them is set aside as the order; "bringing in tea" carries the tea in (terms.ts STOP_WORDS), it puts nothing in tea',
+  },
   SOFT_GRAINS_IN_PORRIDGE: {
     id: 'SOFT_GRAINS_IN_PORRIDGE',
     statement:
