@@ -2184,7 +2184,8 @@ export const HAZARD_WORDS: HazardWordRow[] = [
   {
     code: 'melts',
     names: {
-      en: 'melts,melted,melting,melts into liquid,melts in the mouth into liquid,turns to liquid,becomes liquid',
+      // rule MELTS_AGAINST_STATED_LEVEL: "just normal gelatine (jelly)" says it is the jelly that melts, whatever the menu
+      en: 'melts,melted,melting,melts into liquid,melts in the mouth into liquid,turns to liquid,becomes liquid,normal gelatine,normal gelatin,ordinary gelatine,ordinary gelatin,regular gelatine,regular gelatin,plain gelatine,plain gelatin',
       zh: '溶化,融化,溶成水,变成水,化水',
       ja: '溶ける,とける,溶けて,液体になる',
       tl: 'natutunaw',

@@ -14,7 +14,16 @@ import { NEUTRALISED_BY, RAISES_FOOD_TO_REGULAR, UNDOES_DESCRIBED_HAZARD, type H
 import type { IddsiLevel, ItemKind } from '../levels';
 import { isFailedFoodTest } from './candidates';
 import type { EngineHazard, RawEvidence } from './evidence';
-import { addHazard, addStandingFoodHazards, hasHazard, PIECES_WORDS, SIEVE_REMOVES, SMOOTHING, takenByBase } from './hazard-stage';
+import {
+  addHazard,
+  addStandingFoodHazards,
+  hasHazard,
+  PIECES_WORDS,
+  pressedOut,
+  SIEVE_REMOVES,
+  SMOOTHING,
+  takenByBase,
+} from './hazard-stage';
 import { topLevel } from './weights';
 import { crushedDryWords, dryFoodInLiquid } from './crumbs-in-liquid';
 import { WHOLE_PIECE_FRUIT_ROWS } from '../lexicon/foods';
@@ -129,8 +138,11 @@ const sievedOutCarried = (h: HazardInput, code: string) =>
  * keeps back (rule STRAINED_FRUIT_JUICE: "pineapple blended, strained, thin as water").
  */
 function addCarriedHazards(h: HazardInput, hazards: EngineHazard[]): void {
-  for (const e of h.foods)
+  for (const e of h.foods) {
+    // rule JUICE_LEAVES_FIBRE: what a food keeps in any base stays in the press of its juice
+    if (pressedOut(h.foods, e, h.topping)) continue;
     for (const code of e.food!.carried) if (!sievedOutCarried(h, code)) addHazard(hazards, h.removed, code, e.matched, 'food');
+  }
 }
 
 /** The food as usually served decided: its hazards stand; dishes served in a base bring theirs along. */

@@ -367,8 +367,27 @@ function namesFlavour(foods: readonly RawEvidence[], e: RawEvidence): boolean {
   return smoothBase !== undefined && adjacent(smoothBase, e);
 }
 
+/** Rule JUICE_LEAVES_FIBRE: at most this many characters between the food and its juice (" of ", " de "). */
+const JUICE_OF_GAP = 4;
+
+/**
+ * Rule JUICE_LEAVES_FIBRE: the food a juice is pressed from, named right beside it ("celery juice", "jugo de apio",
+ * "セロリジュース"): the juice is the liquid, its fibres, skins and seeds stay in the press. A food listed beside
+ * the juice or put on it is a food of its own.
+ */
+export function pressedOut(foods: readonly RawEvidence[], e: RawEvidence, topping: boolean): boolean {
+  if (topping || e.listed || e.food!.kind !== 'food') return false;
+  return foods.some((b) => b.food!.pressed && !b.negated && gapBetween(b, e) <= JUICE_OF_GAP);
+}
+const gapBetween = (a: RawEvidence, b: RawEvidence) => {
+  const [first, second] = a.start < b.start ? [a, b] : [b, a];
+  const gap = second.start - (first.start + first.matched.length);
+  return gap < 0 ? Number.POSITIVE_INFINITY : gap;
+};
+
 /** True when cooking the ingredient `e` into the wet base of the text takes the hazard `code` away. */
 export function takenByBase(foods: readonly RawEvidence[], e: RawEvidence, code: string, topping: boolean): boolean {
+  if (pressedOut(foods, e, topping)) return true;
   // rule LISTED_BESIDE_KEEPS_HAZARDS: a food served beside the base is not cooked into it
   if (e.food!.role !== 'i' || topping || e.listed || !wetBaseOf(foods, 5)) return false;
   if (code === 'dry' || STAPLE_OF_BASE.has(e.food!.id)) return true;

@@ -755,12 +755,19 @@ export const RULES = {
       'a level or legacy name with a hedge beside it ("-ish", "sort of", "kind of", "kinda", "like", "algo", "parang", "kayak", "好似") and no test result keeps its reading; the confidence is at most the cap and the test settles it',
     confidence: { cap: 0.7 },
   },
+  JUICE_LEAVES_FIBRE: {
+    id: 'JUICE_LEAVES_FIBRE',
+    statement:
+      'IDDSI: a juice is a thin drink (Level 0 unless thickened); the high-risk features of a fibrous or skinned food (stringy fibres, skins, seeds) are in its solid form, which juicing presses out; a smoothie keeps the pulp',
+    effect:
+      'a food named right beside a juice ("celery juice", "kale juice", "jugo de apio"; foods.ts marker "pressed" on the juice row) brings none of its hazards into the drink, not even those kept in any base ("!"); a food listed beside the juice or put on it keeps its own; a smoothie is not pressed and keeps them',
+  },
   PUREE_POURS_LEVEL_3: {
     id: 'PUREE_POURS_LEVEL_3',
     statement:
       'IDDSI Level 3 Liquidised: a food that pours off a tilted spoon and drips through the fork prongs; Level 4 Pureed does not pour off the spoon or drip through the fork; Levels 0-2 are drinks',
     effect:
-      'a purée (labelled or prepared so) whose only test results are a pour off the spoon or a drip through the fork, answered below Level 3, is a Level 3 food (a food leans to the higher level), needs the test, confidence at most the cap',
+      'a purée (labelled or prepared so), or a smooth spooned food named as usually served at Level 4 (a pudding, a custard, a mousse), whose only test results are a pour off the spoon or a drip through the fork, answered below Level 3, is a Level 3 food (a food leans to the higher level), needs the test, confidence at most the cap',
     confidence: { cap: 0.6 },
   },
   FOOD_SAID_TO_POUR: {
