@@ -1559,7 +1559,7 @@ export const TEXTURES: LevelRow[] = [
     names: {
       // "like broth" beside a test is a simile of thinness, not the broth ("tumutulo na parang sabaw")
       en: 'thin,watery,runny,like water,water thin,free flowing,fast flowing,like broth,like a broth,runs like milk,thin as milk,thin like milk',
-      zh: '稀,稀身,好稀,水咁稀,似水,像水一样,水状,好似汤咁,像汤一样,水多,好多水,太多水,水好多,水太多',
+      zh: '稀,稀身,好稀,稀少少,稀稀哋,有啲稀,好似稀,水咁稀,似水,像水一样,水状,好似汤咁,像汤一样,水多,好多水,太多水,水好多,水太多',
       ja: 'さらさら,サラサラ,水のような,水のよう,水っぽい,水っぽかった,水っぽく,水みたい',
       tl: 'malabnaw,matubig,parang tubig,parang sabaw',
       id: 'encer,cair,seperti air,seperti kuah,kayak kuah',
@@ -1611,7 +1611,7 @@ export const TEXTURES: LevelRow[] = [
     names: {
       en: 'like honey,pours like honey,as thick as honey,thick as honey,the consistency of honey,thick like honey',
       zh: '像蜂蜜,像蜜糖,好似蜜糖,似蜜糖,好像蜂蜜,蜂蜜一样,蜜糖咁',
-      ja: 'はちみつのよう,蜂蜜のよう,ハチミツのよう,はちみつくらい,蜂蜜くらい,ハチミツくらい,はちみつ状',
+      ja: 'はちみつのよう,蜂蜜のよう,ハチミツのよう,はちみつくらい,蜂蜜くらい,ハチミツくらい,はちみつ状,ハチミツ状,蜂蜜状,はちみつ状の,ハチミツ状の',
       ko: '꿀처럼,꿀 같은,꿀같이',
       vi: 'như mật ong,sánh như mật ong',
       th: 'เหมือนน้ำผึ้ง,ข้นเหมือนน้ำผึ้ง',
@@ -1842,7 +1842,7 @@ export const TEXTURES: LevelRow[] = [
       pt: 'semi espesso,semi espessa,meio espesso,meio espessa',
       de: 'halbdick,halb dick',
       ru: 'полугуст*',
-      zh: '半稠,半杰,微微稠',
+      zh: '半稠,半杰,微微稠,稠稠哋,稠稠地,有啲稠',
       ja: '半とろみ',
       tl: 'medyo malapot lang',
       id: 'setengah kental,semi kental',

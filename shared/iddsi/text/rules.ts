@@ -862,7 +862,7 @@ export const RULES = {
     statement:
       'A classification must rest on evidence, and the IDDSI tests define the levels; a claim the writer marks as a guess is not a finding, and until the test settles it the safer texture stands (foods: the higher level, drinks: the thinner)',
     effect:
-      'a text with a hedge ("??", "not tested", "not sure", "唔知", "daw", "katanya"; lexicon/hedges.ts) and no test result answers a food Level 7 and a drink nothing says was thickened Level 0; a drink with a stated level keeps it ("level 3 i guess", "mildly thick, not tested": the label may be right) with the cap; needs_test with the settling test, confidence capped',
+      'a text with a hedge ("??", "not tested", "not sure", "唔知", "daw", "katanya"; lexicon/hedges.ts) and no test result answers a food Level 7 and a drink nothing says was thickened or calls a bit thick ("稠稠哋", "semi-thick") Level 0; a drink with a stated level keeps it ("level 3 i guess", "mildly thick, not tested": the label may be right) with the cap; needs_test with the settling test, confidence capped',
     confidence: { cap: 0.55 },
   },
   // A mash hedged only about small lumps is Level 5 at most (small lumps allowed) until tested, not Level 7
