@@ -61,13 +61,13 @@ describe(`${RULES.CJK_ADJACENT_RANGE.id}: two neighbouring numerals are a range`
 });
 
 describe('no_flow (terms and foreign-core): "nothing flowed through" in German, Italian, Portuguese and French', () => {
-  // NO_FLOW_LEVEL_4: nothing flowing is past Level 3 (which flows slowly): Level 4, fork and spoon to confirm
-  it('reads the syringe test that lets nothing through as no flow, answered at Level 4', () => {
+  // FLOW_TEST_LEVELS_0_3: the flow test shows only "more than 8 ml left", Level 3
+  it('reads the syringe test that lets nothing through as no flow, answered at Level 3', () => {
     expectLevels([
-      ['Apfelsaft angedickt, Spritzentest: nichts durchgelaufen', 4, 'drink'],
-      ['succo di mela addensato, test della siringa: non è uscito niente', 4, 'drink'],
-      ['suco de laranja espessado, teste da seringa: nada escorreu', 4, 'drink'],
-      ["jus de pomme épaissi, test de la seringue : rien n'est sorti", 4, 'drink'],
+      ['Apfelsaft angedickt, Spritzentest: nichts durchgelaufen', 3, 'drink'],
+      ['succo di mela addensato, test della siringa: non è uscito niente', 3, 'drink'],
+      ['suco de laranja espessado, teste da seringa: nada escorreu', 3, 'drink'],
+      ["jus de pomme épaissi, test de la seringue : rien n'est sorti", 3, 'drink'],
     ]);
   });
 });

@@ -46,8 +46,8 @@ describe('Cantonese and Mandarin "does not flow at all", and syrup left out', ()
       ['芝麻糊，細滑冇粒，放喺匙羹度唔流', 4, 'food'],
       ['加了增稠剂的橙汁，要用勺子吃，一点都不流了', 4, 'drink'],
       // alone, no flow is Level 3 or 4 (the drink leans thinner); the juice without the words is Level 1
-      ['加了增稠剂的橙汁，一点都不流了', 4, 'drink'],
-      ['加咗凝固粉嘅橙汁，勺度唔流', 4, 'drink'],
+      ['加了增稠剂的橙汁，一点都不流了', 3, 'drink'],
+      ['加咗凝固粉嘅橙汁，勺度唔流', 3, 'drink'],
     ]);
   });
   it('clears the thin-liquid hazard of a sweet soup served without its syrup', () => {

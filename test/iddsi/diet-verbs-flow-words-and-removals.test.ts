@@ -23,9 +23,9 @@ describe(`${RULES.FLOW_TEST_LEVELS_0_3.id}: Italian words for nothing flowing`, 
   it('"all of it stayed" is no flow result outside the syringe', () => {
     expect(classifyText('acqua, è rimasta tutta nel bicchiere').level).toBe(0);
   });
-  it('read as the no-flow result, answered Level 4 with the fork and spoon tests asked (NO_FLOW_LEVEL_4)', () => {
+  it('read as the no-flow result, answered Level 3 with the fork and spoon tests asked', () => {
     const c = classifyText('succo addensato, prova della siringa: non è uscita neanche una goccia');
-    expect([c.level, c.kind]).toEqual([4, 'drink']);
+    expect([c.level, c.kind]).toEqual([3, 'drink']);
     expect(c.evidence.some((e) => e.code === 'no_flow')).toBe(true);
   });
 });

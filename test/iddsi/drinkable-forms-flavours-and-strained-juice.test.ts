@@ -8,13 +8,13 @@ import { RULES } from '../../shared/iddsi/text/rules';
 import { expectLevels } from '../support/iddsi';
 
 describe('a syringe that lets not a single drop out, said in everyday words', () => {
-  // NO_FLOW_LEVEL_4: no flow alone is Level 4, to be confirmed; the spoon that holds shape shows it
-  it('reads "not a drop came out" as Level 4, and beside a spoon that holds shape as an extremely thick drink (Level 4)', () => {
+  // FLOW_TEST_LEVELS_0_3: no flow alone is Level 3 (more than 8 ml left); the spoon that holds shape shows 4
+  it('reads "not a drop came out" as Level 3, and beside a spoon that holds shape as an extremely thick drink (Level 4)', () => {
     expectLevels([
       ['zumo de melocotón con espesante: no sale ni una gota de la jeringa, en la cuchara se queda', 4, 'drink'],
-      ['とろみ付きのりんごジュース、シリンジから一滴も落ちない', 4, 'drink'],
+      ['とろみ付きのりんごジュース、シリンジから一滴も落ちない', 3, 'drink'],
       ['thickened cranberry juice, not one drop came out of the syringe, sits on the spoon', 4, 'drink'],
-      ['susu dengan pengental, di suntikan tidak keluar setetes pun', 4, 'drink'],
+      ['susu dengan pengental, di suntikan tidak keluar setetes pun', 3, 'drink'],
     ]);
   });
 });
@@ -116,9 +116,9 @@ describe('tough meats, coarse crumbs, menu levels and a full syringe in other wo
   it('reads "no thin liquid separating" said in Mandarin as moist, not a mixed consistency', () => {
     expectLevels([['鸡肉末，颗粒不超过4毫米，湿润，没有稀的汤水分离', 5, 'food']]);
   });
-  // no flow, answered at Level 4 by NO_FLOW_LEVEL_4 (fork and spoon confirm it)
-  it('reads "syringe still full" as no flow (Level 4 until fork and spoon confirm it)', () => {
-    expectLevels([['thickened orange juice, flow test: syringe still full after 10 seconds', 4, 'drink']]);
+  // no flow, answered at Level 3 by FLOW_TEST_LEVELS_0_3 (the flow test cannot show Level 4)
+  it('reads "syringe still full" as no flow (Level 3 until fork and spoon show 4)', () => {
+    expectLevels([['thickened orange juice, flow test: syringe still full after 10 seconds', 3, 'drink']]);
   });
 });
 

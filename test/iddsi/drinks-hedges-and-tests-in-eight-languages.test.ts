@@ -91,7 +91,7 @@ describe('flow, fork drip and spoon tilt results in the words of the eight langu
       ['jus de pomme épaissi, à la seringue quelques gouttes seulement', 3, 'drink'],
       ['chá espessado, teste de fluxo com seringa: esvaziou tudo', 0, 'drink'],
       ['حليب مكثف، في اختبار الحقنة لم يخرج إلا القليل', 3, 'drink'],
-      ['चाय गाढ़ा किया, सिरिंज टेस्ट में सिरिंज भरी रही', 4, 'drink'],
+      ['चाय गाढ़ा किया, सिरिंज टेस्ट में सिरिंज भरी रही', 3, 'drink'],
       ['우유에 점도증진제, 주사기 검사에서 다 흘러내렸어요', 0, 'drink'],
     ]);
   });

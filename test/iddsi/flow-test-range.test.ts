@@ -1,7 +1,7 @@
 /**
  * Rule FLOW_TEST_LEVELS_0_3: the IDDSI flow test classifies Levels 0-3 only; a drink
  * that leaves the syringe full left more than 8 ml, Level 3, and only the fork drip and spoon tilt tests
- * show Level 4; words that nothing came out keep Level 4 (rule NO_FLOW_LEVEL_4). Sentences are our own.
+ * show Level 4. Sentences are our own.
  */
 import { describe, expect, it } from 'vitest';
 import { classifyText, explainClassification } from '../../shared/iddsi/classify';
@@ -10,11 +10,15 @@ import { expectLevels } from '../support/iddsi';
 
 const RULE = RULES.FLOW_TEST_LEVELS_0_3;
 
-describe(`${RULE.id}: a drink known only by a full-volume residue is answered at Level 3`, () => {
+describe(`${RULE.id}: a drink the syringe kept full is answered at Level 3`, () => {
   const noFlow = [
+    'thickened blackcurrant squash, the syringe stayed full after 10 seconds',
     'thickened lemonade, flow test: all 10 ml still there after 10 s',
+    'Kirschsaft angedickt, Spritzentest: nach 10 Sekunden kam nichts heraus',
+    'сок с загустителем, тест шприцем: ничего не вытекло',
     'trà gừng pha bột làm đặc, thử ống tiêm 10 giây vẫn còn nguyên 10 ml',
     'jugo de guayaba espesado, en la jeringa quedaron los 10 ml',
+    '加稠豆奶，针筒测试10秒后一滴都没流出来',
   ];
   it('is the thinnest level the result allows, needs the fork drip and spoon tilt tests, at most the cap', () => {
     expect(FLOW_BEYOND_RANGE_LEVEL).toBe(3);
@@ -53,15 +57,15 @@ describe(`${RULE.id}: consistent Level 4 evidence about the drink itself keeps L
     const c = classifyText('thickened grape juice, syringe stayed full, sits on fork');
     expect(c.needsTestReason).not.toBe('flow_range');
   });
-  it('a diet order set aside is about the eater, not the drink: the full volume left alone is Level 3', () => {
-    const c = classifyText('she is on level 4 fluids; thickened cola, all 10 ml still in the syringe');
+  it('a diet order set aside is about the eater, not the drink: still Level 3', () => {
+    const c = classifyText('she is on level 4 fluids; thickened cola, nothing came out of the syringe');
     expect(c.level).toBe(3);
     expect(c.needsTestReason).toBe('flow_range');
   });
   it('a thinner label beside the full syringe: the test decides, at Level 3', () => {
     expectLevels([
       ['tub says level 1, but in the flow test the whole 10 ml stayed in', 3, 'drink'],
-      ['etiqueta: nivel 2; prueba de la jeringa, no salió nada en 10 segundos', 4, 'drink'],
+      ['etiqueta: nivel 2; prueba de la jeringa, no salió nada en 10 segundos', 3, 'drink'],
     ]);
   });
 });

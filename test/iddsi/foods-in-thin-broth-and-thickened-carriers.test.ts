@@ -32,11 +32,11 @@ describe(`${RULES.THIN_CARRIER.id}: a food served in a thin broth or syrup is a 
 });
 
 describe(`${RULES.FLOW_EMPTIED.id}: "not a drop came out" of the syringe is no flow`, () => {
-  // NO_FLOW_LEVEL_4: nothing flowing is past Level 3 (which flows slowly): Level 4, fork and spoon to confirm
-  it('reads as the no-flow result in English and Vietnamese, answered at Level 4', () => {
+  // FLOW_TEST_LEVELS_0_3: the flow test shows only "more than 8 ml left", Level 3
+  it('reads as the no-flow result in English and Vietnamese, answered at Level 3', () => {
     expectLevels([
-      ['thickened apple juice, flow test: not a single drop came out in 10 s', 4, 'drink'],
-      ['sữa pha bột làm đặc, thử ống tiêm 10 giây: không một giọt nào chảy ra', 4, 'drink'],
+      ['thickened apple juice, flow test: not a single drop came out in 10 s', 3, 'drink'],
+      ['sữa pha bột làm đặc, thử ống tiêm 10 giây: không một giọt nào chảy ra', 3, 'drink'],
     ]);
   });
 });

@@ -18,22 +18,22 @@ function expectCases(cases: Case[]): void {
 }
 
 describe('FLOW_COMPARATOR and FLOW_EMPTIED: the 10 ml flow test in every language', () => {
-  // NO_FLOW_LEVEL_4: nothing flowing is past Level 3 (which flows slowly): Level 4, fork and spoon to confirm
-  it('reads a residue under a comparator at its bound, and "nothing came out" as no flow (Level 4)', () => {
+  // FLOW_TEST_LEVELS_0_3: the flow test shows only "more than 8 ml left", Level 3
+  it('reads a residue under a comparator at its bound, and "nothing came out" as no flow (Level 3)', () => {
     expectCases([
       ['Wasser mit Andickungsmittel, Fließtest: nach 10 Sekunden weniger als 1 ml in der Spritze', 0, 'drink'],
       ['Tee angedickt, Spritzentest: nach 10 s bleiben 3 ml', 1, 'drink'],
-      ['Milch stark angedickt, Spritzentest: es kam nichts heraus', 4, 'drink'],
+      ['Milch stark angedickt, Spritzentest: es kam nichts heraus', 3, 'drink'],
       ['Acqua con addensante, test della siringa: dopo 10 secondi restano meno di 1 ml', 0, 'drink'],
       ['Succo addensato, restano circa 6 ml dopo 10 secondi', 2, 'drink'],
       ['Água com espessante, teste da seringa: depois de 10 segundos ficou menos de 1 ml', 0, 'drink'],
-      ['Leite espessado, teste da seringa: não saiu nada', 4, 'drink'],
+      ['Leite espessado, teste da seringa: não saiu nada', 3, 'drink'],
       ['Вода с загустителем, тест шприцем: через 10 секунд осталось меньше 1 мл', 0, 'drink'],
       ['Сок загущенный: через 10 секунд осталось 6 мл', 2, 'drink'],
       ['ماء مع مكثف، اختبار الحقنة: بعد 10 ثوان بقي أقل من 1 مل', 0, 'drink'],
-      ['حليب مكثف، لم يخرج شيء من الحقنة', 4, 'drink'],
+      ['حليب مكثف، لم يخرج شيء من الحقنة', 3, 'drink'],
       ['पानी में थिकनर, सिरिंज टेस्ट: 10 सेकंड बाद 1 मिली से कम बचा', 0, 'drink'],
-      ['दूध गाढ़ा किया, सिरिंज से कुछ नहीं निकला', 4, 'drink'],
+      ['दूध गाढ़ा किया, सिरिंज से कुछ नहीं निकला', 3, 'drink'],
       ['Thé épaissi, il reste 3 ml dans la seringue après 10 secondes', 1, 'drink'],
       ['물에 점도증진제, 주사기 테스트 10초 후 1ml 미만 남음', 0, 'drink'],
     ]);

@@ -4,24 +4,24 @@ import { RULES } from '../../shared/iddsi/text/rules';
 import { runEngine } from '../../shared/iddsi/text/engine';
 import { expectLevels } from '../support/iddsi';
 
-// NO_FLOW_LEVEL_4: nothing flowing is past Level 3, Level 4; fork and spoon confirm it
+// the flow test shows only "more than 8 ml left", Level 3; fork and spoon show 4
 describe('a syringe that stayed full, or let nothing out, is no flow (FLOW_TEST_LEVELS_0_3)', () => {
-  it('reads the full syringe and "nothing came out" as no flow in each language, answered at Level 4', () => {
+  it('reads the full syringe and "nothing came out" as no flow in each language, answered at Level 3', () => {
     expectLevels([
-      ['Kakao mit Andickungsmittel, beim Spritzentest ist nichts herausgekommen', 4, 'drink'],
-      ['Apfelsaft, Spritze war noch voll nach dem Test', 4, 'drink'],
-      ['thickened squash, the syringe remained completely full', 4, 'drink'],
-      ['lait épaissi, la seringue est restée pleine', 4, 'drink'],
-      ['latte addensato, la siringa rimasta piena dopo 10 secondi', 4, 'drink'],
-      ['chá espessado, a seringa continua cheia', 4, 'drink'],
-      ['leche espesada, la jeringa sigue llena a los 10 segundos', 4, 'drink'],
-      ['sữa đậu nành, xi lanh vẫn đầy sau 10 giây', 4, 'drink'],
-      ['teh, spuit tetap penuh setelah 10 detik', 4, 'drink'],
-      ['kape, syringe test: puno pa rin ang hiringgilya', 4, 'drink'],
-      ['นมถั่วเหลือง ไซริงค์ยังเต็ม', 4, 'drink'],
-      ['보리차, 주사기 검사에서 한 방울도 안 나옴', 4, 'drink'],
-      ['麦茶、シリンジが満タンのまま', 4, 'drink'],
-      ['豆浆，注射器测试后注射器还是满的', 4, 'drink'],
+      ['Kakao mit Andickungsmittel, beim Spritzentest ist nichts herausgekommen', 3, 'drink'],
+      ['Apfelsaft, Spritze war noch voll nach dem Test', 3, 'drink'],
+      ['thickened squash, the syringe remained completely full', 3, 'drink'],
+      ['lait épaissi, la seringue est restée pleine', 3, 'drink'],
+      ['latte addensato, la siringa rimasta piena dopo 10 secondi', 3, 'drink'],
+      ['chá espessado, a seringa continua cheia', 3, 'drink'],
+      ['leche espesada, la jeringa sigue llena a los 10 segundos', 3, 'drink'],
+      ['sữa đậu nành, xi lanh vẫn đầy sau 10 giây', 3, 'drink'],
+      ['teh, spuit tetap penuh setelah 10 detik', 3, 'drink'],
+      ['kape, syringe test: puno pa rin ang hiringgilya', 3, 'drink'],
+      ['นมถั่วเหลือง ไซริงค์ยังเต็ม', 3, 'drink'],
+      ['보리차, 주사기 검사에서 한 방울도 안 나옴', 3, 'drink'],
+      ['麦茶、シリンジが満タンのまま', 3, 'drink'],
+      ['豆浆，注射器测试后注射器还是满的', 3, 'drink'],
     ]);
   });
   it('does not read a full cup as a flow test', () => {
@@ -34,8 +34,8 @@ describe('a syringe that stayed full, or let nothing out, is no flow (FLOW_TEST_
       'jugo espesado, la etiqueta dice nivel 3, quedaron 10 ml en la jeringa, no salió nada',
     ]) {
       const r = runEngine(text);
-      // no flow is still the reading (FLOW_FULL_SAID_NO_FLOW); nothing flowed is past Level 3 (NO_FLOW_LEVEL_4)
-      expect({ text, level: r.level, reason: r.needsTestReason }).toEqual({ text, level: 4, reason: 'flow_range' });
+      // no flow is still the reading (FLOW_FULL_SAID_NO_FLOW); the flow test answers it at Level 3
+      expect({ text, level: r.level, reason: r.needsTestReason }).toEqual({ text, level: 3, reason: 'flow_range' });
     }
   });
 });

@@ -48,6 +48,8 @@ describe(`${RULES.THIN_POUR_THINNEST.id}: the changed answer is not confident`, 
 describe(`${RULES.FLOW_TEST_LEVELS_0_3.id}: the flow test alone cannot tell Level 3 from Level 4`, () => {
   const flowOnly = [
     'thickened cocoa, the whole 10 ml stayed in the syringe after 10 s',
+    'leche con espesante: en la jeringa no salió nada en 10 segundos',
+    '加稠果汁，针筒测试10秒一滴都没有流出来',
     'teh kental, uji aliran 10 detik: 10 ml masih tersisa',
   ];
   // the flow test shows only "more than 8 ml left" (Level 3); drinks lean thinner

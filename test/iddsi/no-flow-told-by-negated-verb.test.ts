@@ -1,6 +1,6 @@
 /**
  * "nothing came out" told by an intensifier and a negated verb (ja 〜ず, 〜なかった,
- * 〜ない; zh 完全流不出; ko, vi, th) is the no-flow result, answered at Level 4 by rule NO_FLOW_LEVEL_4.
+ * 〜ない; zh 完全流不出; ko, vi, th) is the no-flow result, answered at Level 3 by rule FLOW_TEST_LEVELS_0_3.
  */
 import { describe, expect, it } from 'vitest';
 import { runEngine } from '../../shared/iddsi/text/engine';
@@ -20,6 +20,6 @@ describe(`${RULES.FLOW_TEST_LEVELS_0_3.id}: an intensified negated flow verb is 
       'นมถั่วเหลือง ทดสอบไซริงค์ ไม่ไหลเลย',
     ];
     for (const t of texts) expect({ t, noFlow: runEngine(t).evidence.some((e) => e.id === 'no_flow') }).toEqual({ t, noFlow: true });
-    expectCappedLevel(texts, 4, 1, true);
+    expectCappedLevel(texts, 3, 1, true);
   });
 });

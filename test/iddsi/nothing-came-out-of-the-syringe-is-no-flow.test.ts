@@ -17,12 +17,12 @@ const ROWS: readonly [lang: string, text: string][] = [
   ['tl', 'juice ng dalandan na pinalapot, wala ni isang patak na lumabas sa syringe'],
 ];
 
-// NO_FLOW_LEVEL_4: no flow alone is past Level 3, answered at Level 4, fork and spoon to confirm it
-describe('no_flow: colloquial "nothing came out" of the syringe is no flow, Level 4 until fork and spoon confirm it', () => {
+// FLOW_TEST_LEVELS_0_3: no flow alone is answered at Level 3, fork and spoon to show 4
+describe('no_flow: colloquial "nothing came out" of the syringe is no flow, Level 3 until fork and spoon show 4', () => {
   for (const [lang, text] of ROWS) {
     it(`${lang}: ${text}`, () => {
       const r = classifyText(text);
-      expect(r.level, lang).toBe(4);
+      expect(r.level, lang).toBe(3);
       expect(r.needsTestReason, lang).toBe('flow_range');
       expect(r.evidence.some((e) => e.code === 'no_flow')).toBe(true);
     });

@@ -39,13 +39,13 @@ describe('fork drip outcomes in words: no drip and a mound is Level 4, slow doll
 });
 
 describe('a flow test on this drink decides, whatever the eater or the jug is prescribed', () => {
-  // NO_FLOW_LEVEL_4: nothing flowing is past Level 3 (which flows slowly): Level 4, fork and spoon to confirm
-  it('reads nothing through the syringe as Level 4 beside a thinner prescription', () => {
+  // FLOW_TEST_LEVELS_0_3: the flow test shows only "more than 8 ml left", Level 3
+  it('reads nothing through the syringe as Level 3 beside a thinner prescription', () => {
     expectLevels([
-      ['Room 9 is on level 1 slightly thick. juice from the level 2 jug, syringe test nothing went thru', 4, 'drink'],
-      ['Pasien kamar 2 diet cair encer, saya kasih teh dari teko level 3, tes suntikan 10 detik tidak ada yang keluar', 4, 'drink'],
-      ['阿婆飲稀嘅，我畀咗3級壺嘅水佢，針筒試十秒都冇一滴流出嚟', 4, 'drink'],
-      ['爷爷喝稀的，我从3级的壶里倒了水，针筒测试10秒没有一滴流下来', 4, 'drink'],
+      ['Room 9 is on level 1 slightly thick. juice from the level 2 jug, syringe test nothing went thru', 3, 'drink'],
+      ['Pasien kamar 2 diet cair encer, saya kasih teh dari teko level 3, tes suntikan 10 detik tidak ada yang keluar', 3, 'drink'],
+      ['阿婆飲稀嘅，我畀咗3級壺嘅水佢，針筒試十秒都冇一滴流出嚟', 3, 'drink'],
+      ['爷爷喝稀的，我从3级的壶里倒了水，针筒测试10秒没有一滴流下来', 3, 'drink'],
     ]);
   });
 });

@@ -2,7 +2,7 @@
  * Vocabulary for three rules. Rule SPOON_TILT_SMOOTH_PUREE: the plural of the spoon tilt
  * results ("se quedan en la cuchara", "caen enteras", "caem inteiras") reads as the singular does. Rule
  * FLOW_TEST_LEVELS_0_3: a drip word said of the syringe ("no gotea de la jeringa", "di na tumulo sa syringe")
- * is the flow test letting nothing out (answered Level 4 by NO_FLOW_LEVEL_4, to be confirmed), not the fork drip test. Rule
+ * is the flow test letting nothing out, answered Level 3, not the fork drip test's Level 4. Rule
  * HAZARD_REMOVED_BY_VERB: a Thai soup served without its broth ("ไม่ใส่น้ำแกง") carries no thin liquid.
  * Sentences are our own.
  */
@@ -23,12 +23,12 @@ describe(`${RULES.SPOON_TILT_SMOOTH_PUREE.id}: plural spoon tilt results`, () =>
 });
 
 describe(`${RULES.FLOW_TEST_LEVELS_0_3.id}: a drip word said of the syringe is the flow test`, () => {
-  it('nothing dripped from the syringe, no fork or spoon test: Level 4', () => {
+  it('nothing dripped from the syringe, no fork or spoon test: Level 3', () => {
     expectLevels([
-      ['zumo de naranja con espesante, no gotea de la jeringa', 4, 'drink'],
-      ['juice na may pampalapot, hindi na tumulo sa syringe', 4, 'drink'],
-      ['jus jeruk dengan pengental, tidak menetes dari spuit', 4, 'drink'],
-      ['orange juice with thickener, nothing dripped out of the syringe', 4, 'drink'],
+      ['zumo de naranja con espesante, no gotea de la jeringa', 3, 'drink'],
+      ['juice na may pampalapot, hindi na tumulo sa syringe', 3, 'drink'],
+      ['jus jeruk dengan pengental, tidak menetes dari spuit', 3, 'drink'],
+      ['orange juice with thickener, nothing dripped out of the syringe', 3, 'drink'],
     ]);
   });
   it('a drip word said of the fork stays the fork test', () => {

@@ -52,8 +52,8 @@ describe('ROLE_PRESCRIPTION: who the food is for is not evidence about the food'
 describe('ROLE_LABEL: a reported test outranks a label', () => {
   it('follows the test when it contradicts the label', () => {
     expect(classifyText('thickened juice labelled moderately thick but the syringe ran down to 2 ml at 10 s').level).toBe(1);
-    // nothing flowed: past Level 3 (NO_FLOW_LEVEL_4), the test outranks the label
-    expect(classifyText('标签写着「中度稠」的增稠果汁，注射器测试10秒后一滴都没流出来，10ml都还在').level).toBe(4);
+    // no flow is more than 8 ml left, Level 3 (FLOW_TEST_LEVELS_0_3): here the test agrees with the label
+    expect(classifyText('标签写着「中度稠」的增稠果汁，注射器测试10秒后一滴都没流出来，10ml都还在').level).toBe(3);
     const r = runEngine('carton says Level 2, flow test left 9 ml after 10 seconds');
     expect(r.level).toBe(3);
   });
@@ -139,13 +139,13 @@ describe('ROLE_PRESCRIPTION: a word repeated outside the diet name is evidence',
 });
 
 describe('ROLE_LABEL: a label phrase ends where the text turns to what was seen', () => {
-  // the no-flow result is answered at Level 4 (NO_FLOW_LEVEL_4); the label is still set aside
+  // the no-flow result is answered at Level 3 (FLOW_TEST_LEVELS_0_3); the label is still set aside
   it('reads the result after "but", "pero", "但" as a test, not as part of the label', () => {
     const r = runEngine("Jar labelled 'Level 2 mildly thick' but nothing came out of the syringe after 10 seconds");
-    expect(r.level).toBe(4);
+    expect(r.level).toBe(3);
     expect(r.setAside.some((s) => s.role === 'label')).toBe(true);
-    expect(runEngine('Nakasulat sa lalagyan Level 2, pero walang lumabas sa syringe').level).toBe(4);
-    expect(runEngine('包装写二级，但针筒测试一滴都没流出来').level).toBe(4);
+    expect(runEngine('Nakasulat sa lalagyan Level 2, pero walang lumabas sa syringe').level).toBe(3);
+    expect(runEngine('包装写二级，但针筒测试一滴都没流出来').level).toBe(3);
   });
 });
 

@@ -68,10 +68,10 @@ describe('rule PUREE_SIDE_KEEPS_SOLID: a mash beside a solid called soft leaves 
 });
 
 describe('no_flow words: "nothing at all came out" is no flow, not an emptied syringe', () => {
-  it('answers Level 4 (nothing flowed: past Level 3, NO_FLOW_LEVEL_4), never Level 0', () => {
+  it('answers Level 3 (the flow test shows only Level 3 or thicker), never Level 0', () => {
     expectLevels([
-      ['thickened orange juice: nothing at all ran through the syringe', 4, 'drink'],
-      ['flow test, not a drop came out', 4, 'drink'],
+      ['thickened orange juice: nothing at all ran through the syringe', 3, 'drink'],
+      ['flow test, not a drop came out', 3, 'drink'],
     ]);
   });
 });

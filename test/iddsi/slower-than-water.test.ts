@@ -27,7 +27,7 @@ describe(`${POURS_FAST?.id}: "slower than water" is the quick pour of Levels 1-2
       // rule MELTING_FOOD_ALONE: a snack time names no food, and the jelly alone melts thin
       ['jello cubes with the afternoon snack', 0, 'drink'],
       ['jello cubes with crisps', 7, 'food'],
-      ['sa syringe, wala talagang lumabas pagkatapos ng 10 segundo, juice na may pampalapot', 4, 'drink'],
+      ['sa syringe, wala talagang lumabas pagkatapos ng 10 segundo, juice na may pampalapot', 3, 'drink'],
     ]);
     expect(classifyText('jello cubes with the afternoon snack').hazards.map((h) => h.code)).toContain('melts');
   });

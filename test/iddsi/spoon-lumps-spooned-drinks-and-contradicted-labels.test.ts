@@ -70,12 +70,12 @@ describe(`${RULES.FLOW_NONE_DESCRIBED_LEVEL_4.id}: nothing came out of the syrin
     }
   });
   it('reads "完全唔流" (does not flow at all) as no flow, and the spoon holding a smooth food', () => {
-    expect(classifyText('加杰阿華田，完全唔流').level).toBe(4);
+    expect(classifyText('加杰阿華田，完全唔流').level).toBe(3);
     expectLevels([['南瓜蓉好滑，冇粒，放喺匙羹上面唔流', 4, 'food']]);
   });
-  it('answers the syringe alone at Level 4, the fork and spoon tests asked (NO_FLOW_LEVEL_4)', () => {
+  it('leaves the syringe alone at Level 3 (drinks lean thinner)', () => {
     const c = classifyText('thickened apple juice: nothing came out of the syringe');
-    expect({ level: c.level, reason: c.needsTestReason }).toEqual({ level: 4, reason: 'flow_range' });
+    expect({ level: c.level, reason: c.needsTestReason }).toEqual({ level: 3, reason: 'flow_range' });
   });
 });
 
@@ -192,9 +192,8 @@ describe(`${RULES.LEFT_WORD_BEFORE_FIGURE.id}: Cantonese 净返, 净低 and 得�
 
 describe(`${RULES.NO_FLOW_WORD_NOT_A_TEST.id}: "does not flow at all" said of the drink, not of speech or saliva`, () => {
   it('reads it of a drink or a syringe named before it', () => {
-    // rule NO_FLOW_LEVEL_4: nothing flowing is past Level 3
     for (const text of ['加杰阿華田，完全唔流', '针筒里的奶昔一点都不流', '加稠豆奶都完全唔流']) {
-      expect(classifyText(text).level, text).toBe(4);
+      expect(classifyText(text).level, text).toBe(3);
     }
   });
   it('leaves plain water thin beside fluent speech, saliva, a runny nose or a smooth slide', () => {
@@ -209,7 +208,7 @@ describe(`${RULES.NO_FLOW_WORD_NOT_A_TEST.id}: "does not flow at all" said of th
     ]);
   });
   it('reads the words alone as the flow result, and not after another subject', () => {
-    expect(classifyText('完全唔流').level).toBe(4);
-    expect(classifyText('口水完全唔流').level).not.toBe(4);
+    expect(classifyText('完全唔流').level).toBe(3);
+    expect(classifyText('口水完全唔流').level).not.toBe(3);
   });
 });

@@ -17,11 +17,11 @@ describe('an emptied syringe beside a thicker label (FLOW_EMPTIED)', () => {
     ]);
   });
 
-  // NO_FLOW_LEVEL_4: nothing flowing is past Level 3 (which flows slowly): Level 4, fork and spoon to confirm
-  it('reads nothing flowing from the syringe as no_flow, answered at Level 4', () => {
+  // FLOW_TEST_LEVELS_0_3: the flow test shows only "more than 8 ml left", Level 3
+  it('reads nothing flowing from the syringe as no_flow, answered at Level 3', () => {
     expectLevels([
-      ['thickened pear juice for a 6 year old, nothing flows out of the syringe after 10 seconds', 4, 'drink'],
-      ['thickened milk, flow test: nothing flows', 4, 'drink'],
+      ['thickened pear juice for a 6 year old, nothing flows out of the syringe after 10 seconds', 3, 'drink'],
+      ['thickened milk, flow test: nothing flows', 3, 'drink'],
     ]);
   });
 });

@@ -93,7 +93,7 @@ describe(`${RULES.REMOVAL_NOT_DONE.id}: a removal under negation leaves the haza
   });
 });
 
-describe(`${RULES.FLOW_EMPTIED.id}: a syringe that emptied is Level 0, one that let nothing out no flow (Level 4)`, () => {
+describe(`${RULES.FLOW_EMPTIED.id}: a syringe that emptied is Level 0, one that let nothing out no flow (Level 3)`, () => {
   it('an emptied syringe decides over a thicker label', () => {
     expectLevels([
       ['Labelled Level 1 slightly thick. 10ml syringe after 10 secs: empty', 0, 'drink'],
@@ -108,12 +108,12 @@ describe(`${RULES.FLOW_EMPTIED.id}: a syringe that emptied is Level 0, one that 
     expect(classifyText('Thickened tea, syringe not empty after 10 s, 6 ml left').level).toBe(2);
   });
 
-  // NO_FLOW_LEVEL_4: nothing came out is past Level 3; the fork and spoon tests confirm Level 4
+  // FLOW_TEST_LEVELS_0_3: no flow (10 ml left) is more than 8 ml, Level 3; fork and spoon show 4
   it('"nothing came out" is no flow in every language', () => {
     expectLevels([
-      ['Tè addensato: test con siringa da 10 ml, dopo 10 secondi non è uscito nulla', 4],
-      ['Chá espessado, seringa de 10 ml: não saiu nada em 10 segundos', 4],
-      ['Suero espesado, jeringa de 10 ml: a los 10 segundos no salió nada', 4],
+      ['Tè addensato: test con siringa da 10 ml, dopo 10 secondi non è uscito nulla', 3],
+      ['Chá espessado, seringa de 10 ml: não saiu nada em 10 segundos', 3],
+      ['Suero espesado, jeringa de 10 ml: a los 10 segundos no salió nada', 3],
     ]);
   });
 });

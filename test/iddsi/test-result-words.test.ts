@@ -13,8 +13,8 @@ describe('FLOW_TEST_LEVELS_0_3: a fork or spoon result beside "nothing flowed"',
     const c = classifyText('milk with thickener, syringe stayed full, nothing came out; sat on the fork and did not drip');
     expect([c.kind, c.level]).toEqual(['drink', 4]);
   });
-  it('flow alone with nothing flowing is Level 4 (NO_FLOW_LEVEL_4)', () => {
-    expect(classifyText('milk with thickener, nothing came out of the syringe').level).toBe(4);
+  it('flow alone stays Level 3', () => {
+    expect(classifyText('milk with thickener, nothing came out of the syringe').level).toBe(3);
   });
   it('"fork drip test" in Chinese names the test, not a drip', () => {
     const c = classifyText('盒上寫 Level 4, 叉滴測試: 堆喺叉上面, 冇滴落');

@@ -4,14 +4,14 @@ import { classifyText } from '../../shared/iddsi/classify';
 import { expectLevels } from '../support/iddsi';
 
 describe('IDDSI test results', () => {
-  // the flow test classifies Levels 0-3; nothing flowing at all is past Level 3 (NO_FLOW_LEVEL_4)
+  // the flow test classifies Levels 0-3; no flow is more than 8 ml left, Level 3 (FLOW_TEST_LEVELS_0_3)
   it('maps the flow test remaining volume to levels 0-3', () => {
     expectLevels([
       ['thickened juice, flow test: 0.5 ml left after 10 s', 0],
       ['thickened juice, flow test: 2 ml left after 10 s', 1],
       ['thickened juice, flow test: 6 ml left after 10 s', 2],
       ['thickened juice, flow test: 9 ml left after 10 s', 3],
-      ['thickened juice, flow test: no flow, all 10 ml remained', 4],
+      ['thickened juice, flow test: no flow, all 10 ml remained', 3],
       ['加凝固粉嘅橙汁，流動測試10秒後針筒剩低3毫升', 1],
       ['とろみ茶、シリンジで10秒後に6mL残った', 2],
       ['tubig na may pampalapot, 3 ml ang natira', 1],

@@ -42,17 +42,17 @@ describe(`${RULES.TEST_FAILS_STATED.id}: drips slowly off the fork in blobs is t
   });
 });
 
-// NO_FLOW_LEVEL_4: nothing flowed is past the flow test's Level 3
+// FLOW_TEST_LEVELS_0_3: no flow is more than 8 ml left, which the flow test calls Level 3
 describe(`${RULES.TEST_DECIDES_FLUID.id}: no flow through the syringe in 10 s decides over a thinner label`, () => {
   it('answers Level 3 over a Level 3 label', () => {
     expectLevels([
-      ['น้ำส้มข้นระดับ 3 ตามฉลาก แต่ทดสอบกระบอกฉีดยา 10 วินาทีไม่มีไหลออก', 4, 'drink'],
-      ['moderately thick juice per the tin, but there was no flow in the syringe after 10 s', 4, 'drink'],
+      ['น้ำส้มข้นระดับ 3 ตามฉลาก แต่ทดสอบกระบอกฉีดยา 10 วินาทีไม่มีไหลออก', 3, 'drink'],
+      ['moderately thick juice per the tin, but there was no flow in the syringe after 10 s', 3, 'drink'],
     ]);
   });
   it('sets the contradicted label aside', () => {
     const answer = classifyText('label: mildly thick; IDDSI flow test, nothing came through the syringe');
-    expect(answer.level).toBe(4);
+    expect(answer.level).toBe(3);
     expect(answer.setAside?.some((s) => s.role === 'label')).toBe(true);
   });
 });

@@ -60,7 +60,6 @@ import {
   flowAnswersThinner,
   flowBeyondRange,
   flowDescribedLevel4,
-  nothingFlowed,
   onlyPoursOrDrips,
   raisedByHazard,
   statedThick,
@@ -510,10 +509,9 @@ function judgeHazards(x: Extraction, r: Resolution, dripAt: readonly number[], n
     dripAt,
   });
   const raised = raisedByHazard(r.level, h.kind, h.hazards);
-  // rule FLOW_TEST_LEVELS_0_3: "more than 8 ml left" is Level 3; only the fork and spoon tests show 4;
-  // rule NO_FLOW_LEVEL_4: nothing came out at all keeps Level 4, the fork and spoon tests still asked
+  // rule FLOW_TEST_LEVELS_0_3: "more than 8 ml left" is Level 3; only the fork and spoon tests show 4
   const flowRange = !raised && flowBeyondRange(r.tiers, r.level, h.kind);
-  const thinner = flowRange && flowAnswersThinner(r.tiers) && !nothingFlowed(r.tiers);
+  const thinner = flowRange && flowAnswersThinner(r.tiers);
   const softCut = !raised && h.kind === 'food' && r.level === 6 && deciding === 2 && r.vague === null ? softCutUntested(r.tiers) : null;
   return {
     h,

@@ -1208,15 +1208,8 @@ export const RULES = {
     statement:
       'IDDSI Testing Methods, flow test: it classifies Levels 0-3 only; Level 3 Moderately thick leaves more than 8 ml in the 10 ml syringe after 10 s, and a liquid that does not flow at all (10 ml left) leaves more than 8 ml too; Level 4 Extremely thick is shown by the fork drip test (sits in a mound, does not drip) and the spoon tilt test (holds its shape, slides off)',
     effect:
-      'a drink whose only test result is the flow test past its range (10 ml left, "nothing came out", "the syringe stayed full"), with no fork drip or spoon tilt result, no Level 4 name or label of the drink itself and no Level 4 description ("eaten with a spoon"), is answered at Level 3 (FLOW_BEYOND_RANGE_LEVEL: the thinnest level the result allows; drinks lean thinner) unless words say nothing came out at all (NO_FLOW_LEVEL_4 keeps Level 4), needs the fork drip and spoon tilt tests, and its confidence is at most the cap; a food (a purée, a custard) keeps its food reading (foods lean higher); a diet order set aside is about the eater, not the drink',
+      'a drink whose only test result is the flow test past its range (10 ml left, "nothing came out", "the syringe stayed full"), with no fork drip or spoon tilt result, no Level 4 name or label of the drink itself and no Level 4 description ("eaten with a spoon"), is answered at Level 3 (FLOW_BEYOND_RANGE_LEVEL: the thinnest level the result allows; drinks lean thinner), needs the fork drip and spoon tilt tests, and its confidence is at most the cap; a food (a purée, a custard) keeps its food reading (foods lean higher); a diet order set aside is about the eater, not the drink',
     confidence: { cap: 0.6 },
-  },
-  NO_FLOW_LEVEL_4: {
-    id: 'NO_FLOW_LEVEL_4',
-    statement:
-      'IDDSI Level 3 Moderately thick flows through the 10 ml syringe, slowly (more than 8 ml left after 10 s); Level 4 Extremely thick does not flow through it: a drink from which nothing at all came out is past Level 3, and the fork drip and spoon tilt tests confirm Level 4',
-    effect:
-      'under FLOW_TEST_LEVELS_0_3, a drink whose flow result says nothing came out ("nothing came out", "一滴没流出来", "no salió nada"; terms.ts no_flow), with no other test result (a fork drip in slow dollops, a spoon that does not hold shape: those read Level 3 and decide), keeps Level 4 instead of Level 3; a residue figure alone ("about 10 ml left") may have dripped and stays Level 3; both need the fork drip and spoon tilt tests at most FLOW_TEST_LEVELS_0_3\'s cap',
   },
   FLOW_NONE_DESCRIBED_LEVEL_4: {
     id: 'FLOW_NONE_DESCRIBED_LEVEL_4',

@@ -322,18 +322,6 @@ export function flowAnswersThinner(tiers: RawEvidence[][]): boolean {
   return !tiers[2]!.some(namesSmoothFood) && !tiers[3]!.some(namesSmoothFood);
 }
 
-/**
- * Rule NO_FLOW_LEVEL_4: the text says nothing came out of the syringe ("nothing came out", "一滴没流出来"), and no
- * other test result reads thinner (a fork drip in slow dollops is Level 3): Level 3 lets some flow, so a drink
- * that let none is past its range, IDDSI's Level 4; a residue figure alone ("about 10 ml left") may have dripped.
- */
-export function nothingFlowed(tiers: RawEvidence[][]): boolean {
-  // a negated fork or spoon result ("does not hold its shape on a spoon") reads thinner too
-  const tests = tiers[1]!;
-  return tests.some((e) => e.id === NO_FLOW_ID && !e.negated) && tests.every((e) => FLOW_RESULT_IDS.has(e.id));
-}
-const NO_FLOW_ID = 'no_flow';
-
 /** The text's test results are all in `rows` (at least one, none negated). */
 function testsOnlyOf(evidence: readonly RawEvidence[], rows: (id: string) => boolean): boolean {
   const tests = evidence.filter((e) => e.tier === 1);
