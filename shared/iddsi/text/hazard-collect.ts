@@ -110,7 +110,8 @@ function thickenerIsAllItCarries(h: HazardInput): boolean {
 }
 
 /** Rule THIN_CARRIER: "thin", "malabnaw" describes the broth a soup's pieces float in, not the pieces. */
-const statesOnlyThin = (stated: RawEvidence[]) => stated.every((e) => e.id === 'name_thin' || e.id === 'thickener_omitted');
+const statesOnlyThin = (stated: RawEvidence[]) =>
+  stated.every((e) => e.id === 'name_thin' || e.id === 'thickener_omitted' || e.id === 'plain_water_named');
 
 /** Preparation words that cut a food's round or long shape (hazards.ts: "cutting changes size and shape only"). */
 const CUTS_SHAPE: ReadonlySet<string> = new Set(Object.keys(NEUTRALISED_BY).filter((id) => NEUTRALISED_BY[id]!.includes('round_long')));

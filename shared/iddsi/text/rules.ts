@@ -340,7 +340,14 @@ export const RULES = {
     statement:
       "IDDSI levels describe the drink as served, shown by the flow test; the eater's prescription says what the drink should be, not what it was: a drink given with nothing added (the thickener not found, water given plain with the tablets, a supplement or carton drink given as it comes) is at its natural level",
     effect:
-      'words that say what was served, unthickened, are data (terms.ts thickener_omitted: "couldn\'t find the thickener", "normal water", "agua normal", "普通的水"; as_it_comes: "as it comes", "straight from the carton"; foods.ts supplement: "Ensure vanilla"), read by UNTHICKENED_DRINK: a thickened level beside them is set aside as the order; "bringing in tea" carries the tea in (terms.ts STOP_WORDS), it puts nothing in tea',
+      'words that say what was served, unthickened, are data (terms.ts thickener_omitted: "couldn\'t find the thickener"; plain_water_named: "normal water", "agua normal", "普通的水"; foods.ts supplement: "Ensure vanilla"), read by UNTHICKENED_DRINK: a thickened level beside them is set aside as the order; "bringing in tea" carries the tea in (terms.ts STOP_WORDS), it puts nothing in tea. "As it comes", "straight from the carton" are NOT read: they say nothing was added, not that the product (a milkshake, a kissel, a custard, a pre-thickened drink) is thin, and they must not raise confidence',
+  },
+  THICKENED_PLAIN_WATER: {
+    id: 'THICKENED_PLAIN_WATER',
+    statement:
+      'IDDSI levels describe the drink as served: water the text says was thickened is at the level it was thickened to, whatever name it is given',
+    effect:
+      'plain water named ("agua normal", "普通的水", "air biasa"; terms.ts plain_water_named) counts as a drink given with nothing added (SERVED_DRINK_NOT_ORDER) only when no un-negated thickener word is in the text ("agua normal espesada a nivel 2", "普通的水加了凝固粉"): then the name leaves the stated tier and the stated level decides',
   },
   SOFT_GRAINS_IN_PORRIDGE: {
     id: 'SOFT_GRAINS_IN_PORRIDGE',
