@@ -22,6 +22,13 @@ describe(`${RULES.SEEN_WATERY_BESIDE_LEVEL.id}: "a bit thin" beside a liquidised
       expect(classifyText(text).level, text).toBe(0);
     }
   });
+  it('does not read congee (稀飯) after "有啲" or "好似" as a thin word', () => {
+    for (const text of ['媽媽食咗有啲稀飯', '阿婆飲嘅湯好似稀飯咁']) {
+      const c = classifyText(text);
+      expect({ text, level: c.level, hazards: c.hazards.map((h) => h.code) }).toEqual({ text, level: 7, hazards: ['mixed_consistency'] });
+    }
+    expect(classifyText('三級稠嘅橙汁，有啲稀').level).toBe(0);
+  });
 });
 
 describe(`${RULES.POUR_SIMILE.id}: the honey simile in katakana`, () => {

@@ -1580,7 +1580,7 @@ export const TEXTURES: LevelRow[] = [
     names: {
       // "like broth" beside a test is a simile of thinness, not the broth ("tumutulo na parang sabaw")
       en: 'thin,watery,runny,like water,water thin,free flowing,fast flowing,like broth,like a broth,runs like milk,thin as milk,thin like milk',
-      zh: '稀,稀身,好稀,稀少少,稀稀哋,有啲稀,好似稀,水咁稀,似水,像水一样,水状,好似汤咁,像汤一样,水多,好多水,太多水,水好多,水太多',
+      zh: '稀,稀身,好稀,稀少少,稀稀哋,水咁稀,似水,像水一样,水状,好似汤咁,像汤一样,水多,好多水,太多水,水好多,水太多',
       ja: 'さらさら,サラサラ,水のような,水のよう,水っぽい,水っぽかった,水っぽく,水みたい',
       tl: 'malabnaw,matubig,parang tubig,parang sabaw',
       id: 'encer,cair,seperti air,seperti kuah,kayak kuah',
