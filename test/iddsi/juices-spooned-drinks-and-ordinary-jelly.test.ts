@@ -23,6 +23,20 @@ describe(`${RULES.JUICE_LEAVES_FIBRE.id}: the juice of a fibrous food is a drink
       ['celery smoothie', 7, 'food'],
     ]);
   });
+  it('keeps the hazard of the food named again in the juice (pieces of it)', () => {
+    expectLevels([
+      ['kale juice with kale leaves', 7, 'food'],
+      ['jugo de apio con hojas de apio', 7, 'food'],
+      ['セロリジュース、セロリの葉入り', 7, 'food'],
+    ]);
+    expect(classifyText('kale juice with kale leaves').hazards.map((h) => h.code)).toContain('fibrous');
+  });
+  it('does not count the juice named again as the food', () => {
+    expectLevels([
+      ['celery juice, fresh celery juice', 0, 'drink'],
+      ['jugo de apio. Le gusta el jugo de apio', 0, 'drink'],
+    ]);
+  });
 });
 
 describe(`${RULES.PUREE_POURS_LEVEL_3.id}: a spooned food that runs off the spoon`, () => {

@@ -126,7 +126,7 @@ function addServedHazards(h: HazardInput, hazards: EngineHazard[], sources: RawE
   const reshaped = (e: RawEvidence) => cut && !e.food!.hazards.includes('hard');
   for (const e of sources)
     for (const code of e.food?.hazards ?? [])
-      if (!takenByBase(h.foods, e, code, h.topping) && !(code === 'round_long' && reshaped(e)))
+      if (!takenByBase(h.foods, e, code, h.topping, h.norm) && !(code === 'round_long' && reshaped(e)))
         addHazard(hazards, h.removed, code, e.matched, 'food');
 }
 
@@ -141,7 +141,7 @@ const sievedOutCarried = (h: HazardInput, code: string) =>
 function addCarriedHazards(h: HazardInput, hazards: EngineHazard[]): void {
   for (const e of h.foods) {
     // rule JUICE_LEAVES_FIBRE: what a food keeps in any base stays in the press of its juice
-    if (pressedOut(h.foods, e, h.topping)) continue;
+    if (pressedOut(h.foods, e, h.topping, h.norm)) continue;
     for (const code of e.food!.carried) if (!sievedOutCarried(h, code)) addHazard(hazards, h.removed, code, e.matched, 'food');
   }
 }

@@ -375,9 +375,33 @@ const JUICE_OF_GAP = 4;
  * "セロリジュース"): the juice is the liquid, its fibres, skins and seeds stay in the press. A food listed beside
  * the juice or put on it is a food of its own.
  */
-export function pressedOut(foods: readonly RawEvidence[], e: RawEvidence, topping: boolean): boolean {
+export function pressedOut(foods: readonly RawEvidence[], e: RawEvidence, topping: boolean, norm: string): boolean {
   if (topping || e.listed || e.food!.kind !== 'food') return false;
-  return foods.some((b) => b.food!.pressed && !b.negated && gapBetween(b, e) <= JUICE_OF_GAP);
+  const juice = foods.find((b) => b.food!.pressed && !b.negated && gapBetween(b, e) <= JUICE_OF_GAP);
+  return juice !== undefined && !namedAgain(norm, e, juice);
+}
+
+/**
+ * The food named again past its juice ("kale juice with kale leaves", "jugo de apio con apio picado"): pieces of it
+ * are in the juice. A name is read once (one piece of evidence per name), so the text itself is searched.
+ */
+/** Rule JUICE_LEAVES_FIBRE: a juice and its food joined by a short run of letters (" of ", " de "), no punctuation. */
+const joinedBy = (gap: string) => gap.length <= JUICE_OF_GAP && JOINING_GAP.test(gap);
+const JOINING_GAP = /^[\p{L} ]*$/u;
+
+function namedAgain(norm: string, e: RawEvidence, juice: RawEvidence): boolean {
+  const name = norm.slice(e.start, e.end);
+  const juiceName = norm.slice(juice.start, juice.end);
+  if (name.length === 0) return false;
+  for (let at = norm.indexOf(name, Math.max(e.end, juice.end)); at >= 0; at = norm.indexOf(name, at + name.length)) {
+    // "celery juice, more celery juice", "jugo de apio... jugo de apio" name the juice again, not the food
+    const next = norm.indexOf(juiceName, at + name.length);
+    const before = norm.lastIndexOf(juiceName, at);
+    const juiceAfter = next >= 0 && joinedBy(norm.slice(at + name.length, next));
+    const juiceBefore = before >= 0 && before + juiceName.length <= at && joinedBy(norm.slice(before + juiceName.length, at));
+    if (!juiceAfter && !juiceBefore) return true;
+  }
+  return false;
 }
 const gapBetween = (a: RawEvidence, b: RawEvidence) => {
   const [first, second] = a.start < b.start ? [a, b] : [b, a];
@@ -386,8 +410,8 @@ const gapBetween = (a: RawEvidence, b: RawEvidence) => {
 };
 
 /** True when cooking the ingredient `e` into the wet base of the text takes the hazard `code` away. */
-export function takenByBase(foods: readonly RawEvidence[], e: RawEvidence, code: string, topping: boolean): boolean {
-  if (pressedOut(foods, e, topping)) return true;
+export function takenByBase(foods: readonly RawEvidence[], e: RawEvidence, code: string, topping: boolean, norm: string): boolean {
+  if (pressedOut(foods, e, topping, norm)) return true;
   // rule LISTED_BESIDE_KEEPS_HAZARDS: a food served beside the base is not cooked into it
   if (e.food!.role !== 'i' || topping || e.listed || !wetBaseOf(foods, 5)) return false;
   if (code === 'dry' || STAPLE_OF_BASE.has(e.food!.id)) return true;
@@ -396,6 +420,8 @@ export function takenByBase(foods: readonly RawEvidence[], e: RawEvidence, code:
 }
 
 interface NamedFoods {
+  /** The text as read (rule JUICE_LEAVES_FIBRE looks for a food named again). */
+  norm: string;
   evidence: RawEvidence[];
   foods: RawEvidence[];
   removed: Set<string>;
@@ -491,7 +517,7 @@ export function addStandingFoodHazards(named: NamedFoods, hazards: EngineHazard[
     // rule INGREDIENT_IN_BASE_KEEPS_HAZARDS: a food added to a wet base (congee, mash, custard) keeps
     // every hazard no preparation of the text removed; only whole-dish rows carry the base's level
     for (const code of [...e.food!.hazards, ...e.food!.carried, ...madeBy(p, e, alone)]) {
-      if (code === 'mixed_consistency' || code === 'melts' || takenByBase(foods, e, code, named.topping)) continue;
+      if (code === 'mixed_consistency' || code === 'melts' || takenByBase(foods, e, code, named.topping, named.norm)) continue;
       if (dealtWithBy(p, e, code) && !groundTopping(named, e, code)) {
         dealtWith.add(code);
         continue;

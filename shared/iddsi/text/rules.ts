@@ -767,7 +767,7 @@ export const RULES = {
     statement:
       'IDDSI: a juice is a thin drink (Level 0 unless thickened); the high-risk features of a fibrous or skinned food (stringy fibres, skins, seeds) are in its solid form, which juicing presses out; a smoothie keeps the pulp',
     effect:
-      'a food named right beside a juice ("celery juice", "kale juice", "jugo de apio"; foods.ts marker "pressed" on the juice row) brings none of its hazards into the drink, not even those kept in any base ("!"); a food listed beside the juice or put on it keeps its own; a smoothie is not pressed and keeps them',
+      'a food named right beside a juice ("celery juice", "kale juice", "jugo de apio"; foods.ts marker "pressed" on the juice row) brings none of its hazards into the drink, not even those kept in any base ("!"); a food listed beside the juice or put on it keeps its own, and so does a food named again past the juice and not as its juice ("kale juice with kale leaves": pieces of it in the drink); a smoothie is not pressed and keeps them',
   },
   PUREE_POURS_LEVEL_3: {
     id: 'PUREE_POURS_LEVEL_3',
