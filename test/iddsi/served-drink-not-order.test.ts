@@ -27,6 +27,10 @@ describe(`${RULE.id}: the drink given plain is thin, whatever the order says`, (
       expect({ text, level: c.level, kind: c.kind }).toEqual({ text, level: 0, kind: 'drink' });
     }
   });
+  it('answers with less confidence than for the same drink with no order against it', () => {
+    const conflict = classifyText("Mrs K is on Level 2 mildly thick. Night staff couldn't find the thickener, so she had orange juice.");
+    expect(conflict.confidence).toBeLessThan(classifyText('She had orange juice.').confidence);
+  });
   it('reads a supplement named by brand and flavour as the thin drink it comes as', () => {
     for (const text of ['Ensure vanilla', 'one bottle of Ensure', 'fortisip compact, strawberry']) {
       const c = classifyText(text);
