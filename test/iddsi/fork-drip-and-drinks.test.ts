@@ -34,6 +34,15 @@ describe(`${RULES.FORK_DRIP_LEVELS_0_3.id}: a drip through the fork of unsaid sp
     expect(classifyText('thickened milk pours slowly off the spoon and drips through the fork').level).toBe(3);
   });
 
+  it('reads a slow drip in dollops, in Spanish diminutives and Thai, as Level 3', () => {
+    expectLevels([
+      ['zumo de manzana espesado, gotea despacito del tenedor', 3, 'drink'],
+      ['zumo de manzana espesado, gotea a grumos por el tenedor', 3, 'drink'],
+      ['น้ำแอปเปิ้ลเติมผงข้น หยดลงช้าๆ จากส้อม', 3, 'drink'],
+      ['น้ำส้มใส่ผงเพิ่มความข้น ค่อยๆหยดลงจากส้อม', 3, 'drink'],
+    ]);
+  });
+
   it('keeps a food that drips at Level 3 (a liquidised food, not a drink)', () => {
     expectLevels([
       ['Level 4 puree carrots, drips thru the prongs', 3, 'food'],

@@ -89,21 +89,43 @@ export const NAMES: LevelRow[] = [
     // written beside it is the order, and the drink served is as thin as it came
     id: 'thickener_omitted', levels: '0', kind: 'drink',
     names: {
-      de: 'nicht angedickt',
-      it: 'non addensato,non addensata',
-      pt: 'nao espessado,sem espessante,nao engrossado',
+      de: 'nicht angedickt,andickungsmittel vergessen',
+      it: 'non addensato,non addensata,dimenticato l addensante',
+      pt: 'nao espessado,sem espessante,nao engrossado,esqueci o espessante',
       ru: 'не загущен*',
       ar: 'غير مكثف',
       hi: 'बिना गाढ़ा किए,गाढ़ा करने वाला नहीं डाला,थिकनर नहीं डाला,थिकनर नहीं मिलाया,गाढ़ा नहीं किया',
-      en: 'unthickened,non thickened,forgot the thickener,forgot thickener,forgot to add thickener,forgot to add the thickener,forgot to thicken it,forgot to thicken,haven\'t put the thickener,havent put the thickener,haven\'t put thickener,havent put thickener,haven\'t added the thickener,havent added the thickener,haven\'t added thickener,havent added thickener,haven\'t thickened it,havent thickened it,not thickened yet,didn\'t add thickener,didnt add thickener,didn\'t add the thickener,didnt add the thickener,did not add thickener,did not add the thickener,ran out of thickener,run out of thickener,out of thickener,no more thickener',
-      zh: '未加凝固粉,未加增稠剂,忘记加凝固粉,忘咗加凝固粉,忘咗落凝固粉,忘记放凝固粉,凝固粉用完,凝固粉用晒,未放凝固粉,未落凝固粉,忘记加增稠剂,增稠剂用完,冇凝固粉',
+      en: 'unthickened,non thickened,forgot the thickener,forgot thickener,forgot to add thickener,forgot to add the thickener,forgot to thicken it,forgot to thicken,haven\'t put the thickener,havent put the thickener,haven\'t put thickener,havent put thickener,haven\'t added the thickener,havent added the thickener,haven\'t added thickener,havent added thickener,haven\'t thickened it,havent thickened it,not thickened yet,didn\'t add thickener,didnt add thickener,didn\'t add the thickener,didnt add the thickener,did not add thickener,did not add the thickener,ran out of thickener,run out of thickener,out of thickener,no more thickener,couldn\'t find the thickener,couldnt find the thickener,could not find the thickener,couldn\'t find thickener,couldnt find thickener,could not find thickener',
+      zh: '未加凝固粉,未加增稠剂,忘记加凝固粉,忘咗加凝固粉,忘咗落凝固粉,忘记放凝固粉,凝固粉用完,凝固粉用晒,未放凝固粉,未落凝固粉,忘记加增稠剂,增稠剂用完,冇凝固粉,唔记得加凝固粉',
       ja: 'とろみなし,とろみ無し,とろみ剤は使用しません,とろみ剤を使用しません,とろみ剤は使用していません,とろみ剤を使用していません,とろみ剤は使いません,とろみ剤を使いません,とろみ剤は入れません,とろみ剤を入れません,とろみ剤は入れていません,とろみを付けない,とろみをつけない,とろみをつけ忘れ,とろみを付け忘れ,とろみ剤を入れ忘れ,とろみ剤入れ忘れ,トロミ剤を入れ忘れ,トロミ剤入れ忘れ,トロミをつけ忘れ,トロミを付け忘れ,とろみ剤を切らして,とろみ剤が切れて,とろみをつけていない,とろみを付けていない,とろみはつけていない,とろみはつけてない,とろみはつけてません,とろみはつけていません,とろみは付けてません,とろみは付けていません,とろみをつけてません,とろみをつけていません,とろみつけてない,とろみはついていない,とろみ剤は入れてません,とろみ剤は入れていません,とろみ剤を入れてない,とろみ剤は使っていません',
       tl: 'nakalimutang lagyan ng pampalapot,nakalimutan ang pampalapot,naubusan ng pampalapot,ubos na ang pampalapot,wala pang pampalapot,hindi pa nalalagyan ng pampalapot',
       id: 'lupa kasih pengental,lupa dikasih pengental,lupa ditambah pengental,lupa pakai pengental,pengental habis,kehabisan pengental,belum dikasih pengental,belum ditambah pengental',
       vi: 'quên pha bột làm đặc,quên cho bột làm đặc,hết bột làm đặc,chưa pha bột làm đặc,chưa cho bột làm đặc,quên làm đặc',
       th: 'ไม่เติมผงข้น',
-      es: 'sin espesar,no espesado,olvide el espesante,se me olvido el espesante,se me olvido espesar,olvide espesar,se acabo el espesante,no le puse espesante,no le eche espesante,todavia sin espesante',
-      fr: 'non epaissi',
+      es: 'sin espesar,no espesado,olvide el espesante,se me olvido el espesante,se me olvido espesar,olvide espesar,se acabo el espesante,no le puse espesante,no le eche espesante,todavia sin espesante,no le puse el espesante,agua sin espesar',
+      fr: 'non epaissi,oublie l epaississant',
+    },
+  },
+  {
+    // rule SERVED_DRINK_NOT_ORDER: plain water named as such was given with nothing added; rule
+    // THICKENED_PLAIN_WATER: not when the text says it was thickened ("agua normal espesada"), then it only names the water
+    id: 'plain_water_named', levels: '0', kind: 'drink',
+    names: {
+      de: 'normales wasser',
+      it: 'acqua normale',
+      pt: 'agua normal',
+      ru: 'обычная вода,обычную воду',
+      ar: 'ماء عادي',
+      en: 'normal water,ordinary water,regular water',
+      zh: '普通的水,普通水,普通开水',
+      ja: '普通の水,普通のお水',
+      tl: 'ordinaryong tubig',
+      id: 'air biasa',
+      vi: 'nước thường,nước bình thường',
+      th: 'น้ำธรรมดา',
+      es: 'agua normal',
+      fr: 'eau normale',
+      ko: '그냥 물,일반 물',
     },
   },
   {
@@ -432,8 +454,8 @@ export const TESTS: LevelRow[] = [
       tl: 'dahan dahang tumutulo',
       id: 'menetes perlahan,menetes pelan,menetes pelan pelan,jatuh perlahan dari garpu',
       vi: 'chảy xuống từng cục,rơi xuống từng cục,rớt xuống từng cục,nhỏ giọt chậm,chảy chậm qua nĩa',
-      th: 'หยดช้าๆ,ไหลผ่านส้อมช้าๆ',
-      es: 'no se puede comer con tenedor porque se cae,cae del tenedor en grumos,cae del tenedor a goterones,gotea lentamente,cae lentamente entre los dientes del tenedor,gotea despacio,cae despacio,gotea poco a poco,cae lentamente,gotea lento',
+      th: 'หยดช้าๆ,ไหลผ่านส้อมช้าๆ,หยดลงช้าๆ,ค่อยๆหยดลง',
+      es: 'no se puede comer con tenedor porque se cae,cae del tenedor en grumos,cae del tenedor a goterones,gotea lentamente,cae lentamente entre los dientes del tenedor,gotea despacio,cae despacio,gotea poco a poco,cae lentamente,gotea lento,gotea despacito,cae despacito,gotea despacito a grumos,gotea a grumos',
       fr: 'goutte lentement,coule lentement entre les dents,goutte lentement entre les dents,tombe lentement',
       ko: '천천히 떨어,천천히 흘러내',
     },
@@ -1560,7 +1582,7 @@ export const TEXTURES: LevelRow[] = [
     names: {
       // "like broth" beside a test is a simile of thinness, not the broth ("tumutulo na parang sabaw")
       en: 'thin,watery,runny,like water,water thin,free flowing,fast flowing,like broth,like a broth,runs like milk,thin as milk,thin like milk',
-      zh: '稀,稀身,好稀,水咁稀,似水,像水一样,水状,好似汤咁,像汤一样,水多,好多水,太多水,水好多,水太多',
+      zh: '稀,稀身,好稀,稀少少,稀稀哋,水咁稀,似水,像水一样,水状,好似汤咁,像汤一样,水多,好多水,太多水,水好多,水太多',
       ja: 'さらさら,サラサラ,水のような,水のよう,水っぽい,水っぽかった,水っぽく,水みたい',
       tl: 'malabnaw,matubig,parang tubig,parang sabaw',
       id: 'encer,cair,seperti air,seperti kuah,kayak kuah',
@@ -1612,7 +1634,7 @@ export const TEXTURES: LevelRow[] = [
     names: {
       en: 'like honey,pours like honey,as thick as honey,thick as honey,the consistency of honey,thick like honey',
       zh: '像蜂蜜,像蜜糖,好似蜜糖,似蜜糖,好像蜂蜜,蜂蜜一样,蜜糖咁',
-      ja: 'はちみつのよう,蜂蜜のよう,ハチミツのよう,はちみつくらい,蜂蜜くらい,ハチミツくらい,はちみつ状',
+      ja: 'はちみつのよう,蜂蜜のよう,ハチミツのよう,はちみつくらい,蜂蜜くらい,ハチミツくらい,はちみつ状,ハチミツ状,蜂蜜状,はちみつ状の,ハチミツ状の',
       ko: '꿀처럼,꿀 같은,꿀같이',
       vi: 'như mật ong,sánh như mật ong',
       th: 'เหมือนน้ำผึ้ง,ข้นเหมือนน้ำผึ้ง',
@@ -1832,7 +1854,7 @@ export const TEXTURES: LevelRow[] = [
       pt: 'semi espesso,semi espessa,meio espesso,meio espessa',
       de: 'halbdick,halb dick',
       ru: 'полугуст*',
-      zh: '半稠,半杰,微微稠',
+      zh: '半稠,半杰,微微稠,稠稠哋,稠稠地,有啲稠',
       ja: '半とろみ',
       tl: 'medyo malapot lang',
       id: 'setengah kental,semi kental',
@@ -2192,7 +2214,8 @@ export const HAZARD_WORDS: HazardWordRow[] = [
   {
     code: 'melts',
     names: {
-      en: 'melts,melted,melting,melts into liquid,melts in the mouth into liquid,turns to liquid,becomes liquid',
+      // rule MELTS_AGAINST_STATED_LEVEL: "just normal gelatine (jelly)" says it is the jelly that melts, whatever the menu
+      en: 'melts,melted,melting,melts into liquid,melts in the mouth into liquid,turns to liquid,becomes liquid,normal gelatine,normal gelatin,ordinary gelatine,ordinary gelatin,regular gelatine,regular gelatin,plain gelatine,plain gelatin',
       zh: '溶化,融化,溶成水,变成水,化水',
       ja: '溶ける,とける,溶けて,液体になる',
       tl: 'natutunaw',
@@ -2425,7 +2448,7 @@ const ZH_SURNAME_MISTER = joined(
  */
 export const STOP_WORDS: Names = {
   // the café of English is a place ("from the cafe downstairs"): the drink bought there is named on its own
-  en: 'upgraded to stage,went to stage,going to stage,progressing to stage,progressed to stage,moved to stage,moved up to stage,moving to stage,back to stage,got soaked,was soaked,shirt soaked,shirt got soaked,soaked his shirt,soaked her top,soaked the bib,bib soaked,from the cafe,from a cafe,at the cafe,in the cafe,to the cafe,cafe downstairs,the cafe downstairs,hospital cafe,coffee shop,not only,not just,sugar cube,sugar cubes,stock cube,stock cubes,bouillon cube,bouillon cubes,no one noticed,nobody noticed,no one saw,nobody saw,no one spotted,nobody spotted,no one checked,nobody checked,no one realised,nobody realised,no one realized,nobody realized,the whole thing,whole thing,the whole lot,whole lot,the whole cup,the whole glass,the whole bottle,the whole box,the whole mug,the whole carton,the whole bowl,the whole plate,whole plate,whole portion,whole serving,whole meal,whole bowl,whole plateful,whole tray,the whole portion,the whole serving,the whole meal,the whole tray,the whole day,the whole time,the whole way,whole grain,whole grains,wholegrain,wholemeal,whole wheat,no sugar,no added sugar,sugar free,low sugar,no salt,low fat,no ice,less ice,less sweet,less sugar,less sugary,less syrup,less milk,less cream,less foam,half sweet,half sugar,extra ice,light ice,unsweetened,water swallow test,water test,ice chips protocol,hard to swallow,difficult to swallow,hard of hearing,log roll,log rolled,skin tear,skin tears,skin integrity,skin intact,skin care,dry mouth,dry lips,sticky eyes,runny nose,watery eyes,watery stools,watery stool,thin hair,soft voice,soft tissue,lump on his,lump on her,hard to rouse,hard to wake,bone density,tough day,hair bun,fluid on the lungs,water infection,water tablets,water tablet,water retention',
+  en: 'bringing in,brought in,bring in,brings in,upgraded to stage,went to stage,going to stage,progressing to stage,progressed to stage,moved to stage,moved up to stage,moving to stage,back to stage,got soaked,was soaked,shirt soaked,shirt got soaked,soaked his shirt,soaked her top,soaked the bib,bib soaked,from the cafe,from a cafe,at the cafe,in the cafe,to the cafe,cafe downstairs,the cafe downstairs,hospital cafe,coffee shop,not only,not just,sugar cube,sugar cubes,stock cube,stock cubes,bouillon cube,bouillon cubes,no one noticed,nobody noticed,no one saw,nobody saw,no one spotted,nobody spotted,no one checked,nobody checked,no one realised,nobody realised,no one realized,nobody realized,the whole thing,whole thing,the whole lot,whole lot,the whole cup,the whole glass,the whole bottle,the whole box,the whole mug,the whole carton,the whole bowl,the whole plate,whole plate,whole portion,whole serving,whole meal,whole bowl,whole plateful,whole tray,the whole portion,the whole serving,the whole meal,the whole tray,the whole day,the whole time,the whole way,whole grain,whole grains,wholegrain,wholemeal,whole wheat,no sugar,no added sugar,sugar free,low sugar,no salt,low fat,no ice,less ice,less sweet,less sugar,less sugary,less syrup,less milk,less cream,less foam,half sweet,half sugar,extra ice,light ice,unsweetened,water swallow test,water test,ice chips protocol,hard to swallow,difficult to swallow,hard of hearing,log roll,log rolled,skin tear,skin tears,skin integrity,skin intact,skin care,dry mouth,dry lips,sticky eyes,runny nose,watery eyes,watery stools,watery stool,thin hair,soft voice,soft tissue,lump on his,lump on her,hard to rouse,hard to wake,bone density,tough day,hair bun,fluid on the lungs,water infection,water tablets,water tablet,water retention',
   // "压下去" (pressed down): its directional 去 is not the removal 去 ("去冰") that negates what follows
   // rule ROLE_NEED_VERB: "俾佢食" (gave him to eat) serves the food; its "佢食" is not the eater's habit
   zh: `俾佢食,畀佢食,比佢食,喂佢食,餵佢食,俾佢飲,畀佢飲,喂佢飲,餵佢飲,压下去,按下去,叉下去,压落去,撳落去,用叉压得烂吗,叉压得烂吗,用叉压得烂未,叉压得烂未,压得烂吗,压得烂未,压唔压得烂,压得烂先,侧面,三杯,无糖,低糖,少糖,走甜,少甜,走冰,少冰,微糖,半糖,去冰,无盐,低盐,无脂,低脂,脱脂,无添加,无咖啡因,表面,方面,上面,下面,里面,外面,前面,后面,面对,面积,见面,面部,水平,水分,水份,口水,汤匙,汤羹,匙羹,调羹,羹匙,茶匙,茶羹,个羹,只羹,嗰羹,啲羹,一羹,呢羹,羹打侧,羹一打侧,羹一侧,羹侧,羹倾,羹一倾,汤勺,蛋白质,饭前,饭后,饭堂,包括,包装,面粉,菜单,口腔,糖尿,血糖,肉眼,一汤匙,一茶匙,蒜蓉,姜蓉,葱蓉,椒蓉,勺面,匙面,羹面,叉面,杯面写,杯面标,杯面印,杯面贴,盒面写,盒面标,盒面印,罐面写,罐面标,瓶面写,瓶面标,面上,对面,面前,平面,正面,反面,背面,全面,当面,地面,桌面,画面,面色,面孔,面具,奶奶,肌肉,医生,醫生,先生,学生,學生,卫生,衛生,生日,生活,生病,发生,發生,水肿,水疱,水痘,水杯,水壶,热水袋,药水,眼药水,脱水,腹水,胸水,水样便,水银,香水,水桶,水龙头,水箱,茶碗,茶几,茶色,茶楼,茶杯,奶嘴,洗面奶,汤碗,白蛋白,血红蛋白,蛋白尿,笨蛋,饭碗,饭厅,饭盒,饭桌,饭店,中饭,饭菜,饭量,开饭,面巾,面纸,洗面,面颊,面瘫,颜面,面肌,面神经,面试,面容,面向,会面,面盆,液面,面膜,面罩,面珠,包扎,书包,钱包,背包,红包,包裹,包含,打包,一包,两包,半包,冰包,包尿片,牙肉,肉色,鸡眼,鸭舌帽,企鹅,鱼缸,菜刀,菜市场,菜谱,菜板,橙色,杏色,桃红,糊涂,模糊,迷糊,含糊,一粒药,药粒,阿杰,稀少,筛查,筛选,筛检,僵硬,硬化,硬朗,硬币,生命,生理,出生,陌生,产生,生长,生气,实习生,护生,维生素,人生,陈生,张生,刘生,吴生,梁生,脆弱,韧带,抽筋,脑筋,筋疲力尽,黏膜,粘膜,黏液,粘液,粘贴,骨折,骨质疏松,骨科,骨盆,尾骨,锁骨,骨痛,皮肤,皮疹,皮下注射,眼皮,头皮,橡皮,皮带,核对,核酸,结核,核实,核查,角膜,保鲜膜,耳膜,叶酸,肺叶,叶姑娘,叶医生,饭餸,${ZH_SURNAME_MISTER}`,

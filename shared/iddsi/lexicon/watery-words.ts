@@ -10,7 +10,7 @@ import type { Names } from './terms';
 
 export const WATERY_WORDS: Names = {
   en: 'watery,runny,like water,water thin',
-  zh: '稀,稀身,好稀,水咁稀,似水,像水一样,水状',
+  zh: '稀,稀身,好稀,稀少少,稀稀哋,水咁稀,似水,像水一样,水状',
   ja: 'さらさら,サラサラ,水のような,水のよう,水っぽい,水っぽかった,水っぽく,水みたい',
   tl: 'malabnaw,matubig,parang tubig',
   id: 'encer,seperti air',

@@ -188,9 +188,21 @@ function unthickenedDrink(tiers: RawEvidence[][], kind: ItemKind): boolean {
   if (kind !== 'drink' || tiers[1]!.some((e) => !e.negated)) return false;
   const thickening = tiers.flat().filter((e) => e.id === 'thickened');
   // a thickener said omitted beside a thickened level stated: the level is the order, the drink is as served
-  const omitted = tiers[0]!.some((e) => e.id === 'thickener_omitted' && !e.negated);
+  const omitted = tiers[0]!.some((e) => OMITTED_IDS.has(e.id) && !e.negated);
   if (omitted && tiers[0]!.some((e) => !e.negated && [...e.weights.keys()].some((l) => l > 0))) return true;
   return thickening.length > 0 && thickening.every((e) => e.negated);
+}
+
+/** Words that say the drink was given with nothing added: the thickener left out, plain water named. */
+const OMITTED_IDS: ReadonlySet<string> = new Set(['thickener_omitted', 'plain_water_named']);
+
+/**
+ * Rule THICKENED_PLAIN_WATER: "agua normal espesada a nivel 2", "普通的水加了凝固粉": a thickener said (not negated)
+ * beside plain water named makes the name only the water's, not a statement that nothing was added. Mutates `tiers`.
+ */
+function dropPlainWaterBesideThickener(tiers: RawEvidence[][]): void {
+  if (!tiers.some((t) => t.some((e) => e.id === 'thickened' && !e.negated))) return;
+  tiers[0] = tiers[0]!.filter((e) => e.id !== 'plain_water_named');
 }
 
 /**
@@ -257,6 +269,7 @@ export function overrideStated(
   turns: readonly number[] = contrasts,
 ): StatedOverride {
   dropFailedThickener(tiers, kind);
+  dropPlainWaterBesideThickener(tiers);
   if (thickenedStillLikeWater(tiers, kind)) return 'seen_thinner';
   if (labelServedHarder(tiers, kind, turns) || foodContradictsLabel(tiers, kind, turns)) return setLabelAside(tiers, setAside);
   if (tiers[0]!.length === 0) return thicknessWordsOfUnthickened(tiers, kind) ? 'unthickened' : 'none';

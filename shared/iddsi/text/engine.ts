@@ -276,12 +276,15 @@ function hedgedLevel(x: Extraction, tiers: RawEvidence[][], level: IddsiLevel, k
   if (!x.hedged || tiers[1]!.some((e) => !e.negated)) return null;
   // rule HEDGED_LUMPS_IN_MASH: a mash whose only doubt is small lumps is the Level 5 picture
   if (kind === 'food') return hedgedLumpsInMash(tiers) ? 5 : level < 7 ? 7 : null;
-  // a drink the text says was thickened is at least Slightly thick (Level 1)
-  const thinnest = tiers.flat().some((e) => e.id === 'thickened' && !e.negated) ? 1 : 0;
+  // a drink the text says was thickened, or calls a bit thick, is at least Slightly thick (Level 1)
+  const thinnest = tiers.flat().some((e) => THICKENED_OR_THICK.has(e.id) && !e.negated) ? 1 : 0;
   if (tiers[0]!.length === 0) return level > thinnest ? thinnest : null;
   // a hedged stated level keeps its level (the label may be right) but not a finding's confidence
   return tiers[0]!.some((e) => !e.negated) ? level : null;
 }
+
+/** Rule HEDGED_CLAIM: words that say a drink was thickened or is a bit thick (稠稠哋), however unsure: at least Level 1. */
+const THICKENED_OR_THICK: ReadonlySet<string> = new Set(['thickened', 'bit_thick']);
 
 /** Rule TEST_THINNER_THAN_THICK_LABEL: the overrides that set a stated level aside as a label a test contradicted. */
 const LABEL_OVERRIDES: ReadonlySet<StatedOverride> = new Set(['test_fails', 'label']);

@@ -14,7 +14,16 @@ import { NEUTRALISED_BY, RAISES_FOOD_TO_REGULAR, UNDOES_DESCRIBED_HAZARD, type H
 import type { IddsiLevel, ItemKind } from '../levels';
 import { isFailedFoodTest } from './candidates';
 import type { EngineHazard, RawEvidence } from './evidence';
-import { addHazard, addStandingFoodHazards, hasHazard, PIECES_WORDS, SIEVE_REMOVES, SMOOTHING, takenByBase } from './hazard-stage';
+import {
+  addHazard,
+  addStandingFoodHazards,
+  hasHazard,
+  PIECES_WORDS,
+  pressedOut,
+  SIEVE_REMOVES,
+  SMOOTHING,
+  takenByBase,
+} from './hazard-stage';
 import { topLevel } from './weights';
 import { crushedDryWords, dryFoodInLiquid } from './crumbs-in-liquid';
 import { WHOLE_PIECE_FRUIT_ROWS } from '../lexicon/foods';
@@ -119,7 +128,8 @@ function thickenerIsAllItCarries(h: HazardInput): boolean {
 }
 
 /** Rule THIN_CARRIER: "thin", "malabnaw" describes the broth a soup's pieces float in, not the pieces. */
-const statesOnlyThin = (stated: RawEvidence[]) => stated.every((e) => e.id === 'name_thin' || e.id === 'thickener_omitted');
+const statesOnlyThin = (stated: RawEvidence[]) =>
+  stated.every((e) => e.id === 'name_thin' || e.id === 'thickener_omitted' || e.id === 'plain_water_named');
 
 /** Preparation words that cut a food's round or long shape (hazards.ts: "cutting changes size and shape only"). */
 const CUTS_SHAPE: ReadonlySet<string> = new Set(Object.keys(NEUTRALISED_BY).filter((id) => NEUTRALISED_BY[id]!.includes('round_long')));
@@ -134,7 +144,7 @@ function addServedHazards(h: HazardInput, hazards: EngineHazard[], sources: RawE
   const reshaped = (e: RawEvidence) => cut && !e.food!.hazards.includes('hard');
   for (const e of sources)
     for (const code of e.food?.hazards ?? [])
-      if (!takenByBase(h.foods, e, code, h.topping) && !(code === 'round_long' && reshaped(e)))
+      if (!takenByBase(h.foods, e, code, h.topping, h.norm) && !(code === 'round_long' && reshaped(e)))
         addHazard(hazards, h.removed, code, e.matched, 'food');
 }
 
@@ -147,8 +157,11 @@ const sievedOutCarried = (h: HazardInput, code: string) =>
  * keeps back (rule STRAINED_FRUIT_JUICE: "pineapple blended, strained, thin as water").
  */
 function addCarriedHazards(h: HazardInput, hazards: EngineHazard[]): void {
-  for (const e of h.foods)
+  for (const e of h.foods) {
+    // rule JUICE_LEAVES_FIBRE: what a food keeps in any base stays in the press of its juice
+    if (pressedOut(h.foods, e, h.topping, h.norm)) continue;
     for (const code of e.food!.carried) if (!sievedOutCarried(h, code)) addHazard(hazards, h.removed, code, e.matched, 'food');
+  }
 }
 
 /** The food as usually served decided: its hazards stand; dishes served in a base bring theirs along. */

@@ -392,8 +392,51 @@ function namesFlavour(foods: readonly RawEvidence[], e: RawEvidence): boolean {
   return smoothBase !== undefined && adjacent(smoothBase, e);
 }
 
+/** Rule JUICE_LEAVES_FIBRE: at most this many characters between the food and its juice (" of ", " de "). */
+const JUICE_OF_GAP = 4;
+
+/**
+ * Rule JUICE_LEAVES_FIBRE: the food a juice is pressed from, named right beside it ("celery juice", "jugo de apio",
+ * "セロリジュース"): the juice is the liquid, its fibres, skins and seeds stay in the press. A food listed beside
+ * the juice or put on it is a food of its own.
+ */
+export function pressedOut(foods: readonly RawEvidence[], e: RawEvidence, topping: boolean, norm: string): boolean {
+  if (topping || e.listed || e.food!.kind !== 'food') return false;
+  const juice = foods.find((b) => b.food!.pressed && !b.negated && gapBetween(b, e) <= JUICE_OF_GAP);
+  return juice !== undefined && !namedAgain(norm, e, juice);
+}
+
+/**
+ * The food named again past its juice ("kale juice with kale leaves", "jugo de apio con apio picado"): pieces of it
+ * are in the juice. A name is read once (one piece of evidence per name), so the text itself is searched.
+ */
+/** Rule JUICE_LEAVES_FIBRE: a juice and its food joined by a short run of letters (" of ", " de "), no punctuation. */
+const joinedBy = (gap: string) => gap.length <= JUICE_OF_GAP && JOINING_GAP.test(gap);
+const JOINING_GAP = /^[\p{L} ]*$/u;
+
+function namedAgain(norm: string, e: RawEvidence, juice: RawEvidence): boolean {
+  const name = norm.slice(e.start, e.end);
+  const juiceName = norm.slice(juice.start, juice.end);
+  if (name.length === 0) return false;
+  for (let at = norm.indexOf(name, Math.max(e.end, juice.end)); at >= 0; at = norm.indexOf(name, at + name.length)) {
+    // "celery juice, more celery juice", "jugo de apio... jugo de apio" name the juice again, not the food
+    const next = norm.indexOf(juiceName, at + name.length);
+    const before = norm.lastIndexOf(juiceName, at);
+    const juiceAfter = next >= 0 && joinedBy(norm.slice(at + name.length, next));
+    const juiceBefore = before >= 0 && before + juiceName.length <= at && joinedBy(norm.slice(before + juiceName.length, at));
+    if (!juiceAfter && !juiceBefore) return true;
+  }
+  return false;
+}
+const gapBetween = (a: RawEvidence, b: RawEvidence) => {
+  const [first, second] = a.start < b.start ? [a, b] : [b, a];
+  const gap = second.start - (first.start + first.matched.length);
+  return gap < 0 ? Number.POSITIVE_INFINITY : gap;
+};
+
 /** True when cooking the ingredient `e` into the wet base of the text takes the hazard `code` away. */
-export function takenByBase(foods: readonly RawEvidence[], e: RawEvidence, code: string, topping: boolean): boolean {
+export function takenByBase(foods: readonly RawEvidence[], e: RawEvidence, code: string, topping: boolean, norm: string): boolean {
+  if (pressedOut(foods, e, topping, norm)) return true;
   // rule LISTED_BESIDE_KEEPS_HAZARDS: a food served beside the base is not cooked into it
   if (e.food!.role !== 'i' || topping || e.listed || !wetBaseOf(foods, 5)) return false;
   if (code === 'dry' || STAPLE_OF_BASE.has(e.food!.id)) return true;
@@ -402,7 +445,7 @@ export function takenByBase(foods: readonly RawEvidence[], e: RawEvidence, code:
 }
 
 interface NamedFoods {
-  /** The text as read (lower case, folded). */
+  /** The text as read (lower case, folded; rule JUICE_LEAVES_FIBRE looks for a food named again). */
   norm: string;
   evidence: RawEvidence[];
   foods: RawEvidence[];
@@ -502,7 +545,7 @@ export function addStandingFoodHazards(named: NamedFoods, hazards: EngineHazard[
     // rule INGREDIENT_IN_BASE_KEEPS_HAZARDS: a food added to a wet base (congee, mash, custard) keeps
     // every hazard no preparation of the text removed; only whole-dish rows carry the base's level
     for (const code of [...e.food!.hazards, ...e.food!.carried, ...madeBy(p, e, alone)]) {
-      if (code === 'mixed_consistency' || code === 'melts' || takenByBase(foods, e, code, named.topping)) continue;
+      if (code === 'mixed_consistency' || code === 'melts' || takenByBase(foods, e, code, named.topping, named.norm)) continue;
       if (dealtWithBy(p, e, code) && !groundTopping(named, e, code)) {
         dealtWith.add(code);
         continue;

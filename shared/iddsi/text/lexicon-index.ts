@@ -85,6 +85,8 @@ export interface FoodEntry {
   fillings: string[];
   /** A strained liquid: does not form a mixed consistency with solids. */
   clear: boolean;
+  /** A juice pressed or strained from the food named with it: its fibres, skins and seeds stay behind (rule JUICE_LEAVES_FIBRE). */
+  pressed: boolean;
   /** A soup-like carrier that usually holds pieces. */
   soup: boolean;
   /** A sauce or gravy that binds minced food (the "moist" of Minced & Moist). */
@@ -315,6 +317,9 @@ function addNames(c: Collected, names: Names, payload: Payload): void {
   }
 }
 
+/** Food table markers that flag a property, not a hazard. */
+const MARKERS: ReadonlySet<string> = new Set(['clear', 'soup', 'moistens', 'parts', 'pressed']);
+
 function parseFoodTable(table: string): { entry: FoodEntry; names: Names }[] {
   const out: { entry: FoodEntry; names: Names }[] = [];
   for (const line of table.split('\n')) {
@@ -342,11 +347,12 @@ function parseFoodTable(table: string): { entry: FoodEntry; names: Names }[] {
         weights: parseWeights(levels),
         kind: kind === 'd' ? 'drink' : 'food',
         role: role as FoodEntry['role'],
-        hazards: hz.filter((h) => h !== 'clear' && h !== 'soup' && h !== 'moistens' && h !== 'parts'),
+        hazards: hz.filter((h) => !MARKERS.has(h)),
         carried,
         formOnly,
         fillings,
         clear: hz.includes('clear'),
+        pressed: hz.includes('pressed'),
         soup: hz.includes('soup'),
         moistens: hz.includes('moistens'),
         parts: hz.includes('parts'),

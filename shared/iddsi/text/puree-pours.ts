@@ -6,6 +6,7 @@
 import type { IddsiLevel, ItemKind } from '../levels';
 import type { RawEvidence } from './evidence';
 import { SMOOTH_FORM } from './spoon-tilt';
+import { topLevel } from './weights';
 
 /** Preparation rows that make the item a purée (a food). */
 const PUREE_ROWS: ReadonlySet<string> = new Set(['pureed']);
@@ -23,9 +24,16 @@ const POUR_TEST_ROWS: ReadonlySet<string> = new Set([
 /** The text calls the item a purée (a food): rule TEST_THINNER_THAN_THICK_LABEL leaves it to this rule. */
 export const namesPuree = (tiers: RawEvidence[][]): boolean => tiers[2]!.some((e) => !e.negated && PUREE_ROWS.has(e.id));
 
+/**
+ * Rule PUREE_POURS_LEVEL_3: a smooth food named as usually served at Level 4 (a pudding, a custard, a mousse), a
+ * spooned food, not a drink: poured off the spoon or run through the fork, it is a food that failed Level 4.
+ */
+const namesSmoothFood = (tiers: RawEvidence[][]): boolean =>
+  (tiers[3] ?? []).some((e) => !e.negated && e.food?.kind === 'food' && e.food.role === 'b' && topLevel(e.food.weights, 'food') === 4);
+
 /** Rule PUREE_POURS_LEVEL_3: Level 3 food when it applies, else null. */
 function pureePoursLevel(tiers: RawEvidence[][], level: IddsiLevel): { level: IddsiLevel; kind: ItemKind } | null {
-  if (level >= 3 || !namesPuree(tiers)) return null;
+  if (level >= 3 || !(namesPuree(tiers) || namesSmoothFood(tiers))) return null;
   const tests = tiers[1]!.filter((e) => !e.negated);
   if (tests.length === 0 || !tests.every((e) => POUR_TEST_ROWS.has(e.id))) return null;
   // a drink named ("puréed fruit in juice") may be the liquid that poured

@@ -335,6 +335,20 @@ export const RULES = {
     effect:
       'a drink the text says was not thickened, with no test reported, sets a level written beside it aside as the prescription; the answer leans thinner at low confidence',
   },
+  SERVED_DRINK_NOT_ORDER: {
+    id: 'SERVED_DRINK_NOT_ORDER',
+    statement:
+      "IDDSI levels describe the drink as served, shown by the flow test; the eater's prescription says what the drink should be, not what it was: a drink given with nothing added (the thickener not found, water given plain with the tablets, a supplement or carton drink given as it comes) is at its natural level",
+    effect:
+      'words that say what was served, unthickened, are data (terms.ts thickener_omitted: "couldn\'t find the thickener"; plain_water_named: "normal water", "agua normal", "普通的水"; foods.ts supplement: "Ensure vanilla"), read by UNTHICKENED_DRINK: a thickened level beside them is set aside as the order; "bringing in tea" carries the tea in (terms.ts STOP_WORDS), it puts nothing in tea. "As it comes", "straight from the carton" are NOT read: they say nothing was added, not that the product (a milkshake, a kissel, a custard, a pre-thickened drink) is thin, and they must not raise confidence',
+  },
+  THICKENED_PLAIN_WATER: {
+    id: 'THICKENED_PLAIN_WATER',
+    statement:
+      'IDDSI levels describe the drink as served: water the text says was thickened is at the level it was thickened to, whatever name it is given',
+    effect:
+      'plain water named ("agua normal", "普通的水", "air biasa"; terms.ts plain_water_named) counts as a drink given with nothing added (SERVED_DRINK_NOT_ORDER) only when no un-negated thickener word is in the text ("agua normal espesada a nivel 2", "普通的水加了凝固粉"): then the name leaves the stated tier and the stated level decides',
+  },
   SOFT_GRAINS_IN_PORRIDGE: {
     id: 'SOFT_GRAINS_IN_PORRIDGE',
     statement:
@@ -748,12 +762,19 @@ export const RULES = {
       'a level or legacy name with a hedge beside it ("-ish", "sort of", "kind of", "kinda", "like", "algo", "parang", "kayak", "好似") and no test result keeps its reading; the confidence is at most the cap and the test settles it',
     confidence: { cap: 0.7 },
   },
+  JUICE_LEAVES_FIBRE: {
+    id: 'JUICE_LEAVES_FIBRE',
+    statement:
+      'IDDSI: a juice is a thin drink (Level 0 unless thickened); the high-risk features of a fibrous or skinned food (stringy fibres, skins, seeds) are in its solid form, which juicing presses out; a smoothie keeps the pulp',
+    effect:
+      'a food named right beside a juice ("celery juice", "kale juice", "jugo de apio"; foods.ts marker "pressed" on the juice row) brings none of its hazards into the drink, not even those kept in any base ("!"); a food listed beside the juice or put on it keeps its own, and so does a food named again past the juice and not as its juice ("kale juice with kale leaves": pieces of it in the drink); a smoothie is not pressed and keeps them',
+  },
   PUREE_POURS_LEVEL_3: {
     id: 'PUREE_POURS_LEVEL_3',
     statement:
       'IDDSI Level 3 Liquidised: a food that pours off a tilted spoon and drips through the fork prongs; Level 4 Pureed does not pour off the spoon or drip through the fork; Levels 0-2 are drinks',
     effect:
-      'a purée (labelled or prepared so) whose only test results are a pour off the spoon or a drip through the fork, answered below Level 3, is a Level 3 food (a food leans to the higher level), needs the test, confidence at most the cap',
+      'a purée (labelled or prepared so), or a smooth spooned food named as usually served at Level 4 (a pudding, a custard, a mousse), whose only test results are a pour off the spoon or a drip through the fork, answered below Level 3, is a Level 3 food (a food leans to the higher level), needs the test, confidence at most the cap',
     confidence: { cap: 0.6 },
   },
   FOOD_SAID_TO_POUR: {
@@ -848,7 +869,7 @@ export const RULES = {
     statement:
       'A classification must rest on evidence, and the IDDSI tests define the levels; a claim the writer marks as a guess is not a finding, and until the test settles it the safer texture stands (foods: the higher level, drinks: the thinner)',
     effect:
-      'a text with a hedge ("??", "not tested", "not sure", "唔知", "daw", "katanya"; lexicon/hedges.ts) and no test result answers a food Level 7 and a drink nothing says was thickened Level 0; a drink with a stated level keeps it ("level 3 i guess", "mildly thick, not tested": the label may be right) with the cap; needs_test with the settling test, confidence capped',
+      'a text with a hedge ("??", "not tested", "not sure", "唔知", "daw", "katanya"; lexicon/hedges.ts) and no test result answers a food Level 7 and a drink nothing says was thickened or calls a bit thick ("稠稠哋", "semi-thick") Level 0; a drink with a stated level keeps it ("level 3 i guess", "mildly thick, not tested": the label may be right) with the cap; needs_test with the settling test, confidence capped',
     confidence: { cap: 0.55 },
   },
   // A mash hedged only about small lumps is Level 5 at most (small lumps allowed) until tested, not Level 7
