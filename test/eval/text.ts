@@ -202,6 +202,8 @@ const SETS: [string, string][] = [
   // session 28's held-out sets, scored once on the start engine 75919b22
   ['blind set 93 (test/fixtures/iddsi-text-blind93.jsonl)', here('../fixtures/iddsi-text-blind93.jsonl')],
   ['blind set 94 (test/fixtures/iddsi-text-blind94.jsonl)', here('../fixtures/iddsi-text-blind94.jsonl')],
+  // Written during the twenty-eighth session by a fresh writer; scored once on the engine after its merges.
+  ['blind set 95 (test/fixtures/iddsi-text-blind95.jsonl)', here('../fixtures/iddsi-text-blind95.jsonl')],
 ];
 
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
