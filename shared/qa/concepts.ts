@@ -108,7 +108,9 @@ export const CONCEPTS: readonly Concept[] = [
   { id: 'saliva', terms: ['saliva', 'drool', 'drooling', '口水', '唾液', '流口水', 'よだれ', 'dribble', 'dribbling', 'spit', 'つば', '唾'] },
   { id: 'dry_mouth', terms: ['dry mouth', 'xerostomia', '口乾', '口干', '口腔乾燥', '口渇', 'ドライマウス', '口の乾燥', 'mouth is dry', 'mouth is always dry', 'mouth always dry', 'mouth feels dry', 'dry lips', '口好乾', '嘴巴干', '嘴巴很干', '嘴干', '口很干', '口渴', '口が乾', '口がかわ', '口の渇き', '口の中が乾', '口が渇'] },
   // A mouth or throat sore from treatment (radiotherapy mucositis): the articles say which foods to avoid while it is sore.
-  { id: 'sore_mouth', terms: ['sore mouth', 'mouth is sore', 'mouth sore', 'painful mouth', 'mouth pain', 'sore throat', 'throat is sore', 'painful throat', 'throat pain', '口痛', '嘴痛', '喉嚨痛', '喉咙痛', '咽喉痛', '咽痛', '口の痛み', '口が痛', 'のどの痛み', '喉の痛み', 'のどが痛', '喉が痛'] },
+  { id: 'sore_mouth', terms: ['sore mouth', 'mouth is sore', 'mouth sore', 'painful mouth', 'mouth pain', '口痛', '嘴痛', '口の痛み', '口が痛'] },
+  // A sore throat is the same advice, and still the throat: a longer match must not hide the pharyngeal concept.
+  { id: 'sore_throat', terms: ['sore throat', 'throat is sore', 'painful throat', 'throat pain', '喉嚨痛', '喉咙痛', '咽喉痛', '咽痛', 'のどの痛み', '喉の痛み', 'のどが痛', '喉が痛'], implies: ['sore_mouth', 'pharyngeal'] },
   // fluids and nutrition
   { id: 'hydration', terms: ['hydration', 'fluid intake', 'fluids', 'how much to drink', '水分補充', '补水', '飲水量', '饮水量', '水分補給', '水分摂取', 'drink more', 'drink enough', 'drinks enough', 'drinking enough', 'drinking less', 'drinks less', 'drink less', 'how much water', 'how much fluid', 'how much should he drink', 'how much should she drink', 'water intake', '飲水', '喝水', '飲多啲', '飲少咗', '飲得少', '唔肯飲', '飲幾多水', '喝多少', '喝得少', '不爱喝水', '不肯喝水', '補水', '水分をとる', '水分をとれ', '水分をとっ', '水分をとら', '水分を取', '水分量', '飲む量', '水を飲', '水分はどのくらい', '水分はどれくらい', 'どのくらい飲め', 'どれくらい飲め', 'drink a day', 'drink per day', 'drink each day', 'drinks a day', '一天喝多少', '每天喝多少', '一日飲幾多', '每日飲幾多'] },
   { id: 'dehydration', terms: ['dehydration', 'dehydrated', 'not drinking enough', '脫水', '脱水', '缺水', '水分不足', '水分が不足', '水分不足', '飲唔夠水', '冇飲夠水', '喝不够水', '喝水不够'] },
