@@ -1747,6 +1747,12 @@ const NO_SWALLOWING_PROBLEM = new RegExp(
   'gu',
 );
 
+/** A matter for a place itself to say: a day's or a named place's menu, or booking at a named clinic. */
+function placeOwnMatter(kept: string, features: Features): string | undefined {
+  if (asksDayMenu(kept, features)) return DAY_MENU.about;
+  return asksPlaceBooking(kept, features) ? PLACE_BOOKING.about : undefined;
+}
+
 /** The outside subject a question is about (and nothing in scope beside it), or undefined. */
 export function outsideSubject(features: Features, question = ''): string | undefined {
   const text = normaliseForMatch(question);
@@ -1768,8 +1774,8 @@ export function outsideSubject(features: Features, question = ''): string | unde
   if (aside) return aside;
   if (OUTSIDE_AMOUNT.pattern.test(kept) && !SWALLOWING_THE_MEDICINE.test(kept)) return OUTSIDE_AMOUNT.about;
   if (outsideDose(ownFeatures, kept)) return MEDICINE_DOSE.about;
-  if (asksDayMenu(kept, ownFeatures)) return DAY_MENU.about;
-  if (asksPlaceBooking(kept, ownFeatures)) return PLACE_BOOKING.about;
+  const placeOwn = placeOwnMatter(kept, ownFeatures);
+  if (placeOwn) return placeOwn;
   for (const subject of WORDED_OUTSIDE)
     if (outside === undefined && subject.pattern.test(kept)) [outside, culinary] = [subject.about, subject.culinary];
   if (outside === undefined) return illnessMedicine(ownFeatures, kept);
