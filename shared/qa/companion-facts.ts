@@ -30,6 +30,8 @@ export interface CompanionFact {
   states: readonly string[];
   /** ...and, when given, says this (the words of the fact in every locale). */
   says?: RegExp;
+  /** A caveat beside a long answer: the shortest sentence that states it, so it takes the least room. */
+  shortest?: true;
 }
 
 /** Words of brushing teeth (not just naming them), in every corpus locale. */
@@ -804,6 +806,23 @@ export const COMPANION_FACTS: readonly CompanionFact[] = [
     anySource: true,
     states: [],
     says: NOT_ONE_TO_ONE,
+  },
+  {
+    // "The hospital speaks in JDD codes, the dietitian in IDDSI levels: what is the difference?": telling the two apart
+    // is where a reader swaps one for the other, so the difference carries the same caveat as a mapping question.
+    id: 'standards-difference-carries-no-one-to-one-match',
+    statement:
+      'National dysphagia diet standards (JDD2021, UDF, the 2019 Chinese expert consensus) do not map one-to-one to ' +
+      'IDDSI levels: asked how one differs from IDDSI, an answer says so, and the IDDSI level is confirmed with the ' +
+      'SLP (JSDR Dysphagia Diet Classification 2021; Yokote Y et al., EC Nutrition 2017;10(5)).',
+    when: { comparison: true },
+    about: OTHER_STANDARDS,
+    aboutAll: ['w:iddsi'],
+    anySource: true,
+    states: [],
+    says: NOT_ONE_TO_ONE,
+    // (The difference's answer is long already: its other stages, "薄いとろみ", must keep their room.)
+    shortest: true,
   },
   {
     id: 'fluid-intake-carries-dehydration-signs',

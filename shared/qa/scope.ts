@@ -1632,7 +1632,52 @@ const isMenuDietName = (f: string) => f === 'k:soft_meal' || f === 'k:old_diet_t
 function asksPlaceMenu(kept: string, features: Features): boolean {
   if (!NAMED_PLACE.test(kept) || !MENU_WORD.test(kept) || DOMAIN_ASK_PATTERN.test(kept)) return false;
   if (MENU_PLANNING_ASK.test(kept) || !(MENU_CONTENTS_ASK.test(kept) || DAY_MENU.pattern.test(kept))) return false;
-  return [...features.keys()].every((f) => !f.startsWith('k:') || isMenuDietName(f));
+  const rest = kept.replace(MENU_HAS_ITEM, ' ');
+  const own = rest === kept ? features : textFeatures(rest, { query: true });
+  return [...own.keys()].every((f) => !f.startsWith('k:') || isMenuDietName(f));
+}
+
+/**
+ * Whether a named place's menu has a dish, asked as a short question of its own ("有冇魚㗎?", "有没有鸡肉?", "魚は出ますか"):
+ * one more thing its kitchen serves, not a question for the articles. A longer phrase ("有冇高風險食物") is a class of
+ * food the articles describe and keeps the question in scope; so does any word of safety (DOMAIN_ASK_PATTERN).
+ */
+const MENU_HAS_ITEM = new RegExp(
+  [
+    `${normaliseForMatch('(?:有冇|有沒有|有没有|有無|有无|會唔會有|会不会有)')}\\p{Script=Han}{1,3}${normaliseForMatch('(?:㗎|架|呀|啊|嗎|吗|呢|喎)*')}\\?`,
+    `[\\p{Script=Han}\\p{Script=Katakana}ー]{1,5}${normaliseForMatch('(?:は|が|も)(?:あります|出ます|入っています)か?')}\\?`,
+  ].join('|'),
+  'gu',
+);
+
+/**
+ * How to book at a named place or when its doctors are in ("北京协和医院的吞咽门诊怎么挂号？周几有专家出诊", "瑪麗醫院吞嚥
+ * 診所點預約", "聖路加国際病院の嚥下外来の予約方法は"): that place's own arrangements, not the clinical articles. The
+ * clinic's name (吞咽门诊) only says which desk; the place must be named by its own name (not "去医院挂号").
+ */
+export const PLACE_BOOKING = {
+  about: 'how to book at a named hospital or clinic, and when its doctors are in, is for that place to say, not the clinical articles',
+  place: new RegExp(
+    `\\p{Script=Han}{2,6}${normaliseForMatch('(?<![間家個嘅的所座呢這嗰那該去到在住入上睇看返回附近])(?:醫院|病院|診所|醫務所|クリニック)')}`,
+    'u',
+  ),
+  ask: new RegExp(
+    normaliseForMatch(
+      [
+        '掛號|挂號|挂号|預約|预约|約期|约期|排期|出診|出诊|坐診|坐诊|應診|应诊|門診時間|门诊时间|開診|开诊',
+        '(?:星期|禮拜|礼拜|週|周)(?:幾|几)|(?:邊|哪)(?:日|天|幾日)(?:有|開|开)',
+        '予約|受診方法|受診の仕方|外来日|診療日|診察日|何曜日|担当医の(?:曜日|日)',
+      ].join('|'),
+    ),
+    'u',
+  ),
+};
+/** Concepts that only say which desk and for whom: the swallowing clinic, its doctors, the person's age or place. */
+const BOOKING_CONTEXT: ReadonlySet<string> = new Set(['k:swallow', 'k:dysphagia', 'k:doctor', ...MENU_CONTEXT]);
+/** Booking asked, nothing else: a booking already made (预约了) with a question about care beside it stays in scope. */
+function asksPlaceBooking(kept: string, features: Features): boolean {
+  if (!PLACE_BOOKING.place.test(kept) || !PLACE_BOOKING.ask.test(kept) || DOMAIN_ASK_PATTERN.test(kept)) return false;
+  return [...features.keys()].every((f) => !f.startsWith('k:') || BOOKING_CONTEXT.has(f));
 }
 
 /** A day's menu asked for with nothing of the domain beside it: no concept beyond whom and when, no word of care. */
@@ -1702,6 +1747,12 @@ const NO_SWALLOWING_PROBLEM = new RegExp(
   'gu',
 );
 
+/** A matter for a place itself to say: a day's or a named place's menu, or booking at a named clinic. */
+function placeOwnMatter(kept: string, features: Features): string | undefined {
+  if (asksDayMenu(kept, features)) return DAY_MENU.about;
+  return asksPlaceBooking(kept, features) ? PLACE_BOOKING.about : undefined;
+}
+
 /** The outside subject a question is about (and nothing in scope beside it), or undefined. */
 export function outsideSubject(features: Features, question = ''): string | undefined {
   const text = normaliseForMatch(question);
@@ -1723,7 +1774,8 @@ export function outsideSubject(features: Features, question = ''): string | unde
   if (aside) return aside;
   if (OUTSIDE_AMOUNT.pattern.test(kept) && !SWALLOWING_THE_MEDICINE.test(kept)) return OUTSIDE_AMOUNT.about;
   if (outsideDose(ownFeatures, kept)) return MEDICINE_DOSE.about;
-  if (asksDayMenu(kept, ownFeatures)) return DAY_MENU.about;
+  const placeOwn = placeOwnMatter(kept, ownFeatures);
+  if (placeOwn) return placeOwn;
   for (const subject of WORDED_OUTSIDE)
     if (outside === undefined && subject.pattern.test(kept)) [outside, culinary] = [subject.about, subject.culinary];
   if (outside === undefined) return illnessMedicine(ownFeatures, kept);

@@ -125,6 +125,24 @@ describe('companion facts: the answer carries them, in every locale', () => {
   });
 });
 
+describe('companion facts: a national standard told apart from IDDSI carries no one-to-one match', () => {
+  it('standards-difference-carries-no-one-to-one-match: a difference between a standard and IDDSI, not two levels', () => {
+    const id = 'standards-difference-carries-no-one-to-one-match';
+    expect(asked('How is a UDF category different from an IDDSI level?', { comparison: true })).toContain(id);
+    expect(asked('Level 6 or Level 7 for my uncle?', { comparison: true })).not.toContain(id);
+    expect(asked('UDF区分2と区分3の違いは？', { comparison: true })).not.toContain(id);
+  });
+
+  it.each([
+    ['en', "My aunt's ward writes JDD codes but the care home talks in IDDSI levels: how are they different?", /one-to-one/i],
+    ['zh-HK', '日本學會分類同IDDSI級別有咩唔同？', /一一對應/],
+    ['zh-CN', '日本的学会分类编码和IDDSI等级有什么不同？', /一一对应/],
+    ['ja', '学会分類のコードとIDDSIのレベルって何が違うんですか？', /一対一/],
+  ])('standards-difference-carries-no-one-to-one-match (%s): "%s"', async (_l, question, fact) => {
+    expect(await answer(question)).toMatch(fact);
+  });
+});
+
 describe('companion facts: how to make a texture-modified meal carries the method', () => {
   it('meal-preparation-carries-method: a question that asks how to make a meal, not what a level is', () => {
     expect(rule('meal-preparation-carries-method').statement).toMatch(/bones.*blending/);

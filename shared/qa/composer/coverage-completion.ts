@@ -70,8 +70,9 @@ export function takeCompanionFacts(r: QuestionReading, draft: AnswerDraft, candi
       draft.pinned.add(said);
       continue;
     }
+    const stating = (c: Candidate) => statesFact(fact, c.sentence) && !c.sentence.listItem;
     const best =
-      candidates.find((c) => statesFact(fact, c.sentence) && !c.sentence.listItem) ??
+      (fact.shortest ? shortestOf(candidates.filter(stating)) : candidates.find(stating)) ??
       firstStating(fact, fact.anySource ? pool : pool.slice(0, 1));
     const allowance = CJK_LOCALES.has(r.q.language) ? COMPOSER.companionAllowanceCjk : COMPOSER.companionAllowanceLatin;
     // (Room is made by paragraph sentences that state no fact already kept.)
@@ -85,6 +86,10 @@ export function takeCompanionFacts(r: QuestionReading, draft: AnswerDraft, candi
       draft.pinned.add(best);
   }
 }
+
+/** The shortest of the sentences: a caveat that takes the least room from what the answer already says. */
+const shortestOf = (cs: Candidate[]) =>
+  cs.reduce<Candidate | undefined>((a, c) => (a === undefined || c.sentence.text.length < a.sentence.text.length ? c : a), undefined);
 
 /** A list item after its list's first that is not a step of a procedure (steps stay whole and in order). */
 function laterListPoint(pool: PoolEntry[], x: Candidate): boolean {
