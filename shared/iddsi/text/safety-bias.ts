@@ -19,6 +19,7 @@ import {
   SPOONED_LIQUIDS,
   THIN_WORD_ROWS,
   VAGUE_WORDS,
+  STEW_DISH_ROWS,
   type VagueWord,
   SOFT_CUT_ROWS,
 } from './rules';
@@ -170,6 +171,9 @@ const MUSHY = normalizedWordSet(MUSHY_WORDS);
 /** Rule MUSHY_FOOD_FALLEN_APART: the word read is a mushy word ("mushy", "soggy"). */
 export const isMushyWord = (e: RawEvidence): boolean => MUSHY.has(normalizePattern(e.matched));
 
+/** Rule MINCED_STEW_AS_MEAL: a stew, casserole or curry (foods.ts rows STEW_DISH_ROWS). */
+const softDish = (e: RawEvidence): boolean => STEW_DISH_ROWS.has(e.food!.id);
+
 /**
  * Rule VAGUE_WORD_SAFEST: the vague word that is all the text says about the texture (no stated
  * level, no test, no other texture word, no soft base it could describe), or null.
@@ -180,6 +184,10 @@ export function vagueWordAlone(tiers: RawEvidence[][], kind: ItemKind, foods: Ra
   const id = words[0]?.id;
   const soup = foods.length > 0 && foods.every((e) => e.food!.soup);
   const mushy = words.length > 0 && MUSHY.has(normalizePattern(words[0]!.matched));
+  // rule MINCED_STEW_AS_MEAL: a stew or casserole chopped fine ("beef casserole": the meat is its own) is the
+  // meal, not a named food's unsized mince
+  const noFood = (w: VagueWord) =>
+    foods.length === 0 || (w.softDishAsMeal === true && foods.some(softDish) && foods.every((e) => softDish(e) || e.food!.role === 'b'));
   const word = VAGUE_WORDS.find(
     (w) =>
       w.id === id &&
@@ -188,10 +196,10 @@ export function vagueWordAlone(tiers: RawEvidence[][], kind: ItemKind, foods: Ra
       (!w.soupOnly || soup) &&
       (w.mushy !== true || mushy) &&
       // rule MINCED_DISH_UNSIZED: a word read only when no food is named gives way to its reading beside a food
-      (!w.withoutFood || foods.length === 0 || !VAGUE_WORDS.some((o) => o.id === w.id && !o.withoutFood)),
+      (!w.withoutFood || noFood(w) || !VAGUE_WORDS.some((o) => o.id === w.id && !o.withoutFood)),
   );
   if (!word || !words.every((e) => e.id === id)) return null;
-  if (word.withoutFood ? foods.length > 0 : foods.some((e) => e.food!.role === 'b' && e.food!.kind === 'food')) return null;
+  if (word.withoutFood ? !noFood(word) : foods.some((e) => e.food!.role === 'b' && e.food!.kind === 'food')) return null;
   if (word.unlessMoistened && foods.some((e) => e.food!.moistens)) return null;
   return { word, matched: words[0]!.matched };
 }
