@@ -52,3 +52,14 @@ describe(`${RULES.MINCED_STEW_AS_MEAL.id}: a stew or casserole chopped fine is a
     expect(classifyText('beef stew minced, pieces 4 mm, moist, no thin liquid').level).toBe(5);
   });
 });
+
+describe(`${RULES.MUSHY_SOFT_FOOD_MASHED.id}: a food already soft gone to mush is mashed`, () => {
+  it('answers Level 5 with the fork pressure test', () => {
+    expectVague('ripe papaya, all mushy, for breakfast', 5);
+    expectVague('soggy tinned peaches and a spoon of pudding', 5);
+  });
+  it('leaves a food usually Level 7 at Level 6 and a hazard standing', () => {
+    expect(classifyText('broccoli, gone soggy').level).toBe(6);
+    expect(classifyText('mushy banana with crushed peanuts').level).toBe(7);
+  });
+});

@@ -1860,6 +1860,13 @@ export const RULES = {
     effect:
       'a named food only called mushy or soggy (lexicon/terms.ts MUSHY_WORDS: "mushy carrots & swede") is not a cut served as it comes (SOFT_WITHOUT_SIZE): its softening takes away the toughness as "soft" does and it is answered Level 6, the highest level a food fallen apart may be, with the fork pressure test to settle it (Levels 4-6 acceptable); its other hazards (skins, stickiness, hardness) stand, and so do those cooking does not take away: stringy fibres ("mushy green beans", "celery, mushy") and floppy leaves ("cabbage, gone all mushy") keep Level 7 (SOFT_WORD_OVERRULED)',
   },
+  MUSHY_SOFT_FOOD_MASHED: {
+    id: 'MUSHY_SOFT_FOOD_MASHED',
+    statement:
+      'IDDSI Level 5 Minced & Moist: can be mashed with a fork, soft and moist with small lumps; a food already soft as served (a ripe banana) that has gone to mush has no pieces left to bite',
+    effect:
+      "a food only called mushy or soggy, when every food named is usually served below Level 7, is answered Level 5 (Levels 4-5 acceptable) instead of MUSHY_FOOD_FALLEN_APART's Level 6, flagged ambiguous with the fork pressure test and confidence capped as AMBIGUOUS_TERM; a food usually Level 7 (carrots) keeps Level 6",
+  },
   CHECKED_CLEAR: {
     id: 'CHECKED_CLEAR',
     statement:
@@ -2204,6 +2211,9 @@ export interface VagueWord {
 
 /** Rule MINCED_STEW_AS_MEAL: the foods.ts rows of stews and casseroles, soft pieces in their own sauce (not soft rice). */
 export const STEW_DISH_ROWS: ReadonlySet<string> = new Set(['stew_meat']);
+
+/** Rule MUSHY_SOFT_FOOD_MASHED: a soft food gone to mush is mashed. */
+export const MUSHY_SOFT_FOOD_LEVEL: IddsiLevel = 5;
 
 export const VAGUE_WORDS: readonly VagueWord[] = [
   // A meal only called mushy has fallen apart: Level 6 at most, not Level 7 as "soft" alone

@@ -20,6 +20,7 @@ import {
   THIN_WORD_ROWS,
   VAGUE_WORDS,
   STEW_DISH_ROWS,
+  MUSHY_SOFT_FOOD_LEVEL,
   type VagueWord,
   SOFT_CUT_ROWS,
 } from './rules';
@@ -168,6 +169,26 @@ function softPiecesUncut(foodTier: RawEvidence[], foods: RawEvidence[]): boolean
 
 /** Rule MUSHY_MEAL_NEEDS_FORK_TEST: the mushy words, normalised. */
 const MUSHY = normalizedWordSet(MUSHY_WORDS);
+/**
+ * Rule MUSHY_SOFT_FOOD_MASHED: the level of a food only called mushy when every food named is already soft as
+ * usually served (a ripe banana, custard: no food whose usual level is 7): gone to mush it is mashed, Level 5;
+ * else the level unchanged (a carrot gone mushy stays at MUSHY_FOOD_FALLEN_APART's Level 6). Only when the
+ * texture words decided the level (deciding tier 2: no stated level, no test).
+ */
+export function mushySoftFoodLevel(
+  level: IddsiLevel,
+  kind: ItemKind,
+  deciding: number,
+  textures: RawEvidence[],
+  foods: RawEvidence[],
+): IddsiLevel {
+  if (deciding !== 2 || kind !== 'food' || level !== 6 || foods.length === 0) return level;
+  const words = textures.filter((e) => !e.negated);
+  if (words.length === 0 || !words.every((e) => e.id === 'soft' && isMushyWord(e))) return level;
+  const soft = foods.every((e) => e.food!.kind === 'food' && (topLevel(e.food!.weights, 'food') ?? 7) < 7);
+  return soft ? MUSHY_SOFT_FOOD_LEVEL : level;
+}
+
 /** Rule MUSHY_FOOD_FALLEN_APART: the word read is a mushy word ("mushy", "soggy"). */
 export const isMushyWord = (e: RawEvidence): boolean => MUSHY.has(normalizePattern(e.matched));
 
