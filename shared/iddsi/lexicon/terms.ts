@@ -379,8 +379,16 @@ export const NAMES: LevelRow[] = [
     // IDDSI 3 or 4 (Level 3 most often, Level 4 acceptable); ambiguous
     id: 'name_pudding_legacy', levels: '3 4',
     names: {
-      en: 'pudding thick,pudding like,pudding consistency,very thick pudding,pudding ish,puddingish',
+      // the UK 2002 descriptors' "custard consistency" (Stage 2) is read as Level 3 or 4 the same way
+      en: 'pudding thick,pudding like,pudding consistency,very thick pudding,pudding ish,puddingish,custard consistency,custard like,custard texture,thick as custard,like custard consistency',
     },
+  },
+  {
+    // Rule VAGUE_WORD_SAFEST: 打碎 ("beaten to bits", no machine, size or smoothness named) is blended or
+    // mashed, Level 4 or 5: the higher (5) and not the minced row's 碎 (7 unsized); 打碎后 beside a
+    // blender stays in the blended row. Vague, so its confidence stays low until the spoon tilt test
+    id: 'name_broken_down_zh', levels: '5 4', kind: 'food', conf: 0.6,
+    names: { zh: '打碎,打碎的,打碎咗,打得碎' },
   },
   // ---- a bare "nectar" is a fruit nectar, a juice drink (foods.ts); only a word of likeness or
   // consistency next to it names the legacy nectar thickness (IDDSI Level 2, rule AMBIGUOUS_TERM)
@@ -1282,7 +1290,7 @@ export const TEXTURES: LevelRow[] = [
       ru: 'фарш,рублен*,измельчённ*,измельчен*',
       ar: 'مفروم,مفرومة',
       hi: 'कीमा,बारीक कटा',
-      en: 'minced,mince,finely minced,finely chopped,very finely chopped,finely diced,ground meat,finely ground,chopped finely,minced up',
+      en: 'minced,mince,finely minced,finely chopped,very finely chopped,finely diced,ground meat,finely ground,chopped finely,minced up,chopped fine,cut fine,diced fine,chopped up fine',
       zh: '搅碎,搅碎咗,免治,剁碎,切碎,碎粒,碎肉,肉碎,剁烂,剁成肉碎,碎,切到好碎,切得好细,肉末,绞碎,绞肉,剁细,鸡肉末,猪肉末,牛肉末,鱼肉末,鸡肉碎,猪肉碎,牛肉碎',
       ja: 'みじん切り,ミンチ,細かく刻んだ,細かく刻む,細かく刻み,極きざみ,極刻み,細かく切った,そぼろ,ひき肉,挽肉,挽き肉',
       tl: 'giniling,pinong tinadtad,tinadtad nang pino,tinadtad ng pino,tinadtad ko ng pino,tinadtad ko nang pino,tinadtad namin nang pino,dinurog nang pino,dinurog ng pino,dinikdik nang pino,binayo nang pino',

@@ -70,6 +70,7 @@ import {
   vagueWordLevel,
   softGrainLevel,
   isMushyWord,
+  mushySoftFoodLevel,
 } from './safety-bias';
 import {
   blendedSoupLostPieces,
@@ -338,6 +339,7 @@ function resolve(
   const vague =
     narrowing.deciding === 2 ? (drunkSoupThick(tiers, foods, x.drinkWords, x.evidence) ?? vagueWordAlone(tiers, kind, foods)) : null;
   if (vague) ({ level, kind } = { level: vagueWordLevel(vague.word, foodTier), kind: vague.word.kind });
+  level = mushySoftFoodLevel(level, kind, narrowing.deciding, tiers[2]!, foods);
   level = mildCueLevel(tiers, foodTier, kind, level);
   for (const floor of [particleFloor(tiers[1]!), failedTestFloor(tiers[1]!), lumpsFloor(tiers)])
     if (kind === 'food' && floor !== null && level < floor) level = floor;
@@ -576,7 +578,8 @@ function softWordOverruled(tiers: RawEvidence[][], level: IddsiLevel, kind: Item
   const words = tiers[2]!.filter((e) => !e.negated);
   if (words.length === 0 || !words.every((e) => e.id === 'soft' && !e.weights.has(7))) return null;
   // rule MUSHY_FOOD_FALLEN_APART: a food only called mushy is answered Level 6; the fork pressure test settles it
-  if (level === 6 && words.some(isMushyWord)) return words[0]!.matched;
+  // rule MUSHY_SOFT_FOOD_MASHED: a soft food gone to mush, Level 5, the same
+  if ((level === 6 || level === 5) && words.some(isMushyWord)) return words[0]!.matched;
   if (level !== 7 || !hazards.every((h) => h.source === 'food' && SOFTENED_HAZARDS.has(h.code))) return null;
   return words[0]!.matched;
 }

@@ -587,6 +587,13 @@ export const RULES = {
     effect:
       'when one such word (VAGUE_WORDS) is all the text says about the texture, the answer is the safest level its readers accept, flagged ambiguous, needs_test with the settling test, confidence capped as AMBIGUOUS_TERM',
   },
+  MINCED_STEW_AS_MEAL: {
+    id: 'MINCED_STEW_AS_MEAL',
+    statement:
+      'IDDSI Level 6 Soft & Bite-Sized: pieces 1.5 cm or less, soft and moist; Level 5 Minced & Moist: 4 mm pieces in a moist base. A stew or casserole is a meal of soft pieces in its own sauce',
+    effect:
+      'a stew, casserole or curry (a dish usually served soft, below Level 7) only called minced or chopped fine, with no size, level or test, is the meal of rule MINCED_DISH_UNSIZED: Level 6 (5 acceptable), flagged ambiguous with the fork pressure test, not the Level 7 of an unsized mince of a named food',
+  },
   DRINK_WORDS_UNREAD: {
     id: 'DRINK_WORDS_UNREAD',
     statement: 'IDDSI high-risk foods: mixed thin and thick textures; a thin drink carrying pieces of a food is not a drink of its level',
@@ -1853,6 +1860,13 @@ export const RULES = {
     effect:
       'a named food only called mushy or soggy (lexicon/terms.ts MUSHY_WORDS: "mushy carrots & swede") is not a cut served as it comes (SOFT_WITHOUT_SIZE): its softening takes away the toughness as "soft" does and it is answered Level 6, the highest level a food fallen apart may be, with the fork pressure test to settle it (Levels 4-6 acceptable); its other hazards (skins, stickiness, hardness) stand, and so do those cooking does not take away: stringy fibres ("mushy green beans", "celery, mushy") and floppy leaves ("cabbage, gone all mushy") keep Level 7 (SOFT_WORD_OVERRULED)',
   },
+  MUSHY_SOFT_FOOD_MASHED: {
+    id: 'MUSHY_SOFT_FOOD_MASHED',
+    statement:
+      'IDDSI Level 5 Minced & Moist: can be mashed with a fork, soft and moist with small lumps; a food already soft as served (a ripe banana) that has gone to mush has no pieces left to bite',
+    effect:
+      "a food only called mushy or soggy, when every food named is usually served below Level 7, is answered Level 5 (Levels 4-5 acceptable) instead of MUSHY_FOOD_FALLEN_APART's Level 6, flagged ambiguous with the fork pressure test and confidence capped as AMBIGUOUS_TERM; a food usually Level 7 (carrots) keeps Level 6",
+  },
   CHECKED_CLEAR: {
     id: 'CHECKED_CLEAR',
     statement:
@@ -2141,6 +2155,8 @@ export const AMBIGUOUS_TERMS: ReadonlySet<string> = new Set([
   'name_semi_solid_legacy',
   'name_minced_legacy',
   'name_mixer_legacy',
+  // rule VAGUE_WORD_SAFEST: 打碎, blended or mashed (Level 4 or 5)
+  'name_broken_down_zh',
 ]);
 
 /** Rule SPACED_CJK_WORDS: a text is segmented word by word when it has this many spaced CJK runs, this short on average. */
@@ -2184,12 +2200,20 @@ export interface VagueWord {
   soupOnly?: boolean;
   /** Only for a soup or broth the text says is drunk (rule DRUNK_SOUP_THICK); vagueWordAlone skips it. */
   drunkSoup?: boolean;
+  /** Rule MINCED_STEW_AS_MEAL: a word read without a food also reads beside dishes usually served soft (stews). */
+  softDishAsMeal?: boolean;
   /** Rule THICK_DRINK_NAMED_LEVEL: a named drink usually thicker than `level` keeps its usual level, up to this one. */
   namedDrinkUpTo?: IddsiLevel;
   /** Only when the word read is a mushy word (terms.ts MUSHY_WORDS; rule MUSHY_MEAL_NEEDS_FORK_TEST). */
   mushy?: boolean;
   statement: string;
 }
+
+/** Rule MINCED_STEW_AS_MEAL: the foods.ts rows of stews and casseroles, soft pieces in their own sauce (not soft rice). */
+export const STEW_DISH_ROWS: ReadonlySet<string> = new Set(['stew_meat']);
+
+/** Rule MUSHY_SOFT_FOOD_MASHED: a soft food gone to mush is mashed. */
+export const MUSHY_SOFT_FOOD_LEVEL: IddsiLevel = 5;
 
 export const VAGUE_WORDS: readonly VagueWord[] = [
   // A meal only called mushy has fallen apart: Level 6 at most, not Level 7 as "soft" alone
@@ -2219,6 +2243,7 @@ export const VAGUE_WORDS: readonly VagueWord[] = [
     level: 6,
     withoutFood: true,
     unlessMoistened: false,
+    softDishAsMeal: true,
     statement:
       "Rule MINCED_DISH_UNSIZED: a meal chopped very fine or minced, no food named and no size given, has pieces smaller than Level 6's 1.5 cm but not known to be 4 mm and moist (Level 5): Level 6 until the fork pressure test and the particle size settle it; a named food keeps the reading below (its own hazards, and it may be coarser)",
   },

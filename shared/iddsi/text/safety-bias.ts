@@ -19,6 +19,8 @@ import {
   SPOONED_LIQUIDS,
   THIN_WORD_ROWS,
   VAGUE_WORDS,
+  STEW_DISH_ROWS,
+  MUSHY_SOFT_FOOD_LEVEL,
   type VagueWord,
   SOFT_CUT_ROWS,
 } from './rules';
@@ -167,8 +169,31 @@ function softPiecesUncut(foodTier: RawEvidence[], foods: RawEvidence[]): boolean
 
 /** Rule MUSHY_MEAL_NEEDS_FORK_TEST: the mushy words, normalised. */
 const MUSHY = normalizedWordSet(MUSHY_WORDS);
+/**
+ * Rule MUSHY_SOFT_FOOD_MASHED: the level of a food only called mushy when every food named is already soft as
+ * usually served (a ripe banana, custard: no food whose usual level is 7): gone to mush it is mashed, Level 5;
+ * else the level unchanged (a carrot gone mushy stays at MUSHY_FOOD_FALLEN_APART's Level 6). Only when the
+ * texture words decided the level (deciding tier 2: no stated level, no test).
+ */
+export function mushySoftFoodLevel(
+  level: IddsiLevel,
+  kind: ItemKind,
+  deciding: number,
+  textures: RawEvidence[],
+  foods: RawEvidence[],
+): IddsiLevel {
+  if (deciding !== 2 || kind !== 'food' || level !== 6 || foods.length === 0) return level;
+  const words = textures.filter((e) => !e.negated);
+  if (words.length === 0 || !words.every((e) => e.id === 'soft' && isMushyWord(e))) return level;
+  const soft = foods.every((e) => e.food!.kind === 'food' && (topLevel(e.food!.weights, 'food') ?? 7) < 7);
+  return soft ? MUSHY_SOFT_FOOD_LEVEL : level;
+}
+
 /** Rule MUSHY_FOOD_FALLEN_APART: the word read is a mushy word ("mushy", "soggy"). */
 export const isMushyWord = (e: RawEvidence): boolean => MUSHY.has(normalizePattern(e.matched));
+
+/** Rule MINCED_STEW_AS_MEAL: a stew, casserole or curry (foods.ts rows STEW_DISH_ROWS). */
+const softDish = (e: RawEvidence): boolean => STEW_DISH_ROWS.has(e.food!.id);
 
 /**
  * Rule VAGUE_WORD_SAFEST: the vague word that is all the text says about the texture (no stated
@@ -180,6 +205,10 @@ export function vagueWordAlone(tiers: RawEvidence[][], kind: ItemKind, foods: Ra
   const id = words[0]?.id;
   const soup = foods.length > 0 && foods.every((e) => e.food!.soup);
   const mushy = words.length > 0 && MUSHY.has(normalizePattern(words[0]!.matched));
+  // rule MINCED_STEW_AS_MEAL: a stew or casserole chopped fine ("beef casserole": the meat is its own) is the
+  // meal, not a named food's unsized mince
+  const noFood = (w: VagueWord) =>
+    foods.length === 0 || (w.softDishAsMeal === true && foods.some(softDish) && foods.every((e) => softDish(e) || e.food!.role === 'b'));
   const word = VAGUE_WORDS.find(
     (w) =>
       w.id === id &&
@@ -188,10 +217,10 @@ export function vagueWordAlone(tiers: RawEvidence[][], kind: ItemKind, foods: Ra
       (!w.soupOnly || soup) &&
       (w.mushy !== true || mushy) &&
       // rule MINCED_DISH_UNSIZED: a word read only when no food is named gives way to its reading beside a food
-      (!w.withoutFood || foods.length === 0 || !VAGUE_WORDS.some((o) => o.id === w.id && !o.withoutFood)),
+      (!w.withoutFood || noFood(w) || !VAGUE_WORDS.some((o) => o.id === w.id && !o.withoutFood)),
   );
   if (!word || !words.every((e) => e.id === id)) return null;
-  if (word.withoutFood ? foods.length > 0 : foods.some((e) => e.food!.role === 'b' && e.food!.kind === 'food')) return null;
+  if (word.withoutFood ? !noFood(word) : foods.some((e) => e.food!.role === 'b' && e.food!.kind === 'food')) return null;
   if (word.unlessMoistened && foods.some((e) => e.food!.moistens)) return null;
   return { word, matched: words[0]!.matched };
 }
