@@ -1737,6 +1737,13 @@ export const RULES = {
     effect:
       'words that ask about one of the items named (lexicon/roles.ts ASK_ITEM_BEFORE, ASK_ITEM_AFTER: "level for the tea?", "問熱檸水", "お茶のレベルは") set the other foods aside, with the hazards they would bring; the answer is the asked item\'s; a food right after the item in the same phrase is part of the item\'s name ("item: chicken & leek pie")',
   },
+  APP_KEY_VALUE_FIELDS: {
+    id: 'APP_KEY_VALUE_FIELDS',
+    statement:
+      "An IDDSI level describes a food or drink as tested; a level in the eater's diet-order field of a record names the eater, not the item served",
+    effect:
+      'a text with at least APP_KEY_VALUE_MIN_FIELDS fields written as key=value ("resident_diet=IDDSI 5 MM; item_served=ice cream; time=14:30") is read as "key: value" fields, so a diet-order key (resident diet, diet order) is the eater\'s order (ROLE_ORDER_AFTER_COLON) and an item key\'s value is the food judged',
+  },
   SPACED_CJK_WORDS: {
     id: 'SPACED_CJK_WORDS',
     statement:
@@ -2142,6 +2149,9 @@ export const AMBIGUOUS_TERMS: ReadonlySet<string> = new Set([
   'name_minced_legacy',
   'name_mixer_legacy',
 ]);
+
+/** Rule APP_KEY_VALUE_FIELDS: a text is a key=value form when it has at least this many key= fields. */
+export const APP_KEY_VALUE_MIN_FIELDS = 2;
 
 /** Rule SPACED_CJK_WORDS: a text is segmented word by word when it has this many spaced CJK runs, this short on average. */
 export const SPACED_CJK_LIMITS = { minRuns: 4, maxMeanRun: 2.5 };
