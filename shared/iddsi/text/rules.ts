@@ -979,7 +979,7 @@ export const RULES = {
     statement:
       'An IDDSI level describes a food or drink as tested; a level said of a person names the eater, whether a comma or a space ends that clause',
     effect:
-      'in scripts written without spaces (Chinese, Japanese) a space between two words, and in Thai a space after a level number, ends a person\'s clause as a comma does ("阿嫲食糊餐 今日食咗…", "父はとろみ中間 …を飲んだ", "ยายกินอาหารระดับ 4 หมูทอด"): ROLE_PERSON_CLAUSE then applies',
+      'in scripts written without spaces (Chinese, Japanese; not Korean, which spaces its words) a space between two words, and in Thai a space after a level number, ends a person\'s clause as a comma does ("阿嫲食糊餐 今日食咗…", "父はとろみ中間 …を飲んだ", "ยายกินอาหารระดับ 4 หมูทอด"): ROLE_PERSON_CLAUSE then applies',
   },
   ROLE_PERSON_CLAUSE_DIET_DISH: {
     id: 'ROLE_PERSON_CLAUSE_DIET_DISH',
