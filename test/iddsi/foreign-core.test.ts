@@ -41,3 +41,20 @@ describe('foreign core vocabulary: a thin liquid separating out of a purée is a
     expectLevels([['Smaken skiljer sig från förra veckan, slät morotspuré', 4, 'food']]);
   });
 });
+
+describe('sieve words, inflected: a vegetable blended then sieved has its fibres taken out', () => {
+  it('reads the sieved purée as Level 4 in fr, de, it, pt', () => {
+    expectLevels([
+      ['Petits pois mixés puis passés au tamis, purée lisse', 4, 'food'],
+      ['Grüne Bohnen püriert, durchs Sieb gestrichen, glattes Püree', 4, 'food'],
+      ['Fagiolini frullati e passati al setaccio, purea liscia', 4, 'food'],
+      ['Vagem batida e passada na peneira, purê liso', 4, 'food'],
+    ]);
+  });
+  it('keeps the fibres when the sieve is negated or absent', () => {
+    expectLevels([
+      ['Haricots verts mixés, non passés au tamis', 7, 'food'],
+      ['Haricots verts en morceaux', 7, 'food'],
+    ]);
+  });
+});

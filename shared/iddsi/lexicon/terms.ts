@@ -1184,9 +1184,10 @@ export const TEXTURES: LevelRow[] = [
     // negated ('not sieved', 'sem peneirar'): the skins stay in (rule UNSIEVED_KEEPS_SKINS), the purée is as smooth
     id: 'sieved', levels: '4 3:.7', neg: '4 3:.7', drinkNeutral: true,
     names: {
-      de: 'passiert,durch ein sieb',
-      it: 'setacciato,passato al setaccio',
-      pt: 'peneirado,coado',
+      // inflected and fuller forms of the sieve ("passés au tamis fin", "durch ein feines Sieb"): the sieve takes out skins and fibres
+      de: 'passiert,durch ein sieb,durch ein feines sieb,durchs sieb,durch das sieb,durch ein haarsieb,durch ein feinmaschiges sieb',
+      it: 'setacciato,passato al setaccio,setacciati,setacciate,passati al setaccio,passata al setaccio,passate al setaccio',
+      pt: 'peneirado,coado,peneiradas,passado na peneira,passados na peneira,passada na peneira,passadas na peneira',
       ru: 'процежен*,протёрт* через сито',
       ar: 'مصفاة,مصفى,مصفّاة',
       hi: 'छाना,छानकर,छाना हुआ',
@@ -1198,7 +1199,7 @@ export const TEXTURES: LevelRow[] = [
       // "กรองกากออก" strains the pulp OUT: the ออก is the straining's, not a removal of the sieving
       th: 'กรอง,กรองแล้ว,กรองกาก,กรองกากออก,กรองเอากากออก,กรองกากทิ้ง,กรองเอากากทิ้ง,กรองเศษออก',
       es: 'colado,colada,colados,coladas,tamizado,tamizada,pasado por el chino,pasado por colador,pasada por el chino,pasadas por el chino,pasados por el chino,pasada por colador,pasados por colador,pasadas por colador,por colador,por el colador,por un colador,colador fino',
-      fr: 'tamise,passe au chinois',
+      fr: 'tamise,passe au chinois,tamises,tamisees,passes au chinois,passee au chinois,passees au chinois,passes au tamis,passee au tamis,passees au tamis,au tamis fin,au tamis',
       tl: 'sinala,sinalang,salain,sinala sa salaan',
     },
   },
