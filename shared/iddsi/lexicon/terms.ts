@@ -1827,17 +1827,6 @@ export const TEXTURES: LevelRow[] = [
       ko: '통째로,큰 조각',
     },
   },
-  // ---- "served as it comes" (そのまま, unmodified): a food so served is Level 7, a drink so
-  // served had nothing added to thicken it (お茶をそのまま) and is the drink as usually served; no kind vote
-  {
-    id: 'as_it_comes', levels: '0', food: '7', conf: 0.8,
-    names: {
-      ja: 'そのまま',
-      zh: '原样,原樣',
-      es: 'tal cual,sin modificar',
-      fr: 'tel quel,telle quelle,non modifie,non modifiee',
-    },
-  },
   // ---- Cantonese "blended till smooth" (打到好滑) is a purée
   {
     id: 'pureed', levels: '4', kind: 'food',
