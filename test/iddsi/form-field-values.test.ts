@@ -42,3 +42,19 @@ describe(`${RULES.FLOW_BARE_RESIDUE.id}: the residue named in ml in a field's ke
     ]);
   });
 });
+
+describe(`${RULES.APP_KEY_VALUE_FIELDS.id}: an app's key=value fields are a form`, () => {
+  it("reads the eater's diet-order key as the order and the item key as the food", () => {
+    expectLevels([
+      ['[WardLog] patient_diet=IDDSI 4 puree; item_given=strawberry ice cream; at=10:05', 0, 'drink'],
+      ['[Log] resident_diet=L5 item=fruit jelly cubes time=12:00', 0, 'drink'],
+    ]);
+  });
+  it("keeps the item's own level in its own fields, and leaves an equation alone", () => {
+    expectLevels([
+      ['[App] item=thickened water; level=2; test=syringe 10s left 6ml', 2, 'drink'],
+      ['item=custard; texture=level 4', 4, 'food'],
+    ]);
+    expect(runEngine('1 scoop = 200ml of thickened water level 2').level).toBe(2);
+  });
+});

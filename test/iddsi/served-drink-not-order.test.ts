@@ -53,6 +53,10 @@ describe(`${RULE.id}: the drink given plain is thin, whatever the order says`, (
       ['Yoghurt drink as it comes', 1],
       ['Yogurt minum langsung dari botol', 1],
       ['Pre-thickened juice level 2, given straight from the carton', 2],
+      ['市販のプリンをそのまま', 4],
+      ['とろみ中間のゼリー飲料をそのまま', 3],
+      ['Crème dessert à la vanille, telle quelle', 4],
+      ['Natillas de supermercado tal cual', 4],
     ];
     for (const [text, level] of cases) expect({ text, level: classifyText(text).level }).toEqual({ text, level });
   });
@@ -61,6 +65,10 @@ describe(`${RULE.id}: the drink given plain is thin, whatever the order says`, (
       ['Milkshake stage 2 given straight out of the bottle', 'Milkshake stage 2'],
       ['Tomato soup as it comes', 'Tomato soup'],
       ['Yoghurt drink as it comes', 'Yoghurt drink'],
+      ['ほうじ茶をそのまま', 'ほうじ茶'],
+      ['Zumo de manzana tal cual', 'Zumo de manzana'],
+      ['Jus de pomme tel quel', 'Jus de pomme'],
+      ['苹果汁原样', '苹果汁'],
     ];
     for (const [text, bare] of pairs) expect(classifyText(text).confidence, text).toBeLessThanOrEqual(classifyText(bare).confidence);
     expect(classifyText('요플레 그대로 드렸어요').understood).toBe(false);

@@ -77,6 +77,14 @@ describe(`${RULES.ROLE_PERSON_CLAUSE_SPACE.id}: a space ends a person's clause w
   it('keeps a level said after the drink served to the person', () => {
     expectLevels([['老公饮咗橙汁 加咗凝固粉 二级稠', 2, 'drink']]);
   });
+
+  it('reads a Korean person clause to its connective, over the spaces Korean writes between words', () => {
+    expectLevels([
+      ['할머니가 퓨레식 4단계인데 저녁에 떡볶이를 드렸어요', 7, 'food'],
+      ['아버지는 연하식 5단계인데 오늘 갈비탕을 드셨어요', 7, 'food'],
+      ['할머니가 4단계 퓨레를 드셨어요', 4, 'food'],
+    ]);
+  });
 });
 
 describe(`${RULES.THINNED_SINCE_STATED.id}: a thickened drink gone thin is not its stated level`, () => {

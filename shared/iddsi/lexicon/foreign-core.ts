@@ -943,9 +943,11 @@ export const FOREIGN_HAZARD_WORDS: Readonly<Partial<Record<HazardCode, Names>>> 
     ar: 'قطع في مرق,مع المرق,قطع في الحليب',
     hi: 'शोरबे में टुकड़े,दूध में टुकड़े',
     pl: 'zupa z kawałkami,z wkładką,kawałki w płynie',
-    nl: 'soep met stukjes,stukjes in bouillon,stukjes in vocht',
-    sv: 'soppa med bitar,bitar i buljong,bitar i vätska',
-    tr: 'parçalı çorba,taneli çorba,içinde parçalar',
+    // a thin liquid separating out of a food (terms.ts en "liquid separating"): two consistencies in one mouthful
+    pl: 'zupa z kawałkami,z wkładką,kawałki w płynie,płyn się oddziela,oddziela się płyn,woda się oddziela,oddziela się woda,płyn oddziela się,woda oddziela się,rozwarstwia się',
+    nl: 'soep met stukjes,stukjes in bouillon,stukjes in vocht,vocht dat zich afscheidt,vocht scheidt zich af,water scheidt zich af,water dat zich afscheidt,vloeistof scheidt zich af,vloeistof die zich afscheidt,het vocht scheidt zich,laagje water erop,laagje vocht erop',
+    sv: 'soppa med bitar,bitar i buljong,bitar i vätska,vätska som skiljer sig,vätskan skiljer sig,vatten som skiljer sig,vattnet skiljer sig,vätska som separerar,vätskan separerar,vattnet separerar,vatten som separerar,vätska som avskiljs,vätskan har separerat,vattnet har separerat,vätska som lägger sig,vattnet lägger sig ovanpå',
+    tr: 'parçalı çorba,taneli çorba,içinde parçalar,suyu ayrılıyor,sıvısı ayrılıyor,su ayrılıyor,sıvı ayrılıyor,suyunu salıyor',
   },
 };
 

@@ -1192,9 +1192,10 @@ export const TEXTURES: LevelRow[] = [
     // negated ('not sieved', 'sem peneirar'): the skins stay in (rule UNSIEVED_KEEPS_SKINS), the purée is as smooth
     id: 'sieved', levels: '4 3:.7', neg: '4 3:.7', drinkNeutral: true,
     names: {
-      de: 'passiert,durch ein sieb',
-      it: 'setacciato,passato al setaccio',
-      pt: 'peneirado,coado',
+      // inflected and fuller forms of the sieve ("passés au tamis fin", "durch ein feines Sieb"): the sieve takes out skins and fibres
+      de: 'passiert,durch ein sieb,durch ein feines sieb,durchs sieb,durch das sieb,durch ein haarsieb,durch ein feinmaschiges sieb',
+      it: 'setacciato,passato al setaccio,setacciati,setacciate,passati al setaccio,passata al setaccio,passate al setaccio',
+      pt: 'peneirado,coado,peneiradas,passado na peneira,passados na peneira,passada na peneira,passadas na peneira',
       ru: 'процежен*,протёрт* через сито',
       ar: 'مصفاة,مصفى,مصفّاة',
       hi: 'छाना,छानकर,छाना हुआ',
@@ -1206,7 +1207,7 @@ export const TEXTURES: LevelRow[] = [
       // "กรองกากออก" strains the pulp OUT: the ออก is the straining's, not a removal of the sieving
       th: 'กรอง,กรองแล้ว,กรองกาก,กรองกากออก,กรองเอากากออก,กรองกากทิ้ง,กรองเอากากทิ้ง,กรองเศษออก',
       es: 'colado,colada,colados,coladas,tamizado,tamizada,pasado por el chino,pasado por colador,pasada por el chino,pasadas por el chino,pasados por el chino,pasada por colador,pasados por colador,pasadas por colador,por colador,por el colador,por un colador,colador fino',
-      fr: 'tamise,passe au chinois',
+      fr: 'tamise,passe au chinois,tamises,tamisees,passes au chinois,passee au chinois,passees au chinois,passes au tamis,passee au tamis,passees au tamis,au tamis fin,au tamis',
       tl: 'sinala,sinalang,salain,sinala sa salaan',
     },
   },
@@ -1834,17 +1835,6 @@ export const TEXTURES: LevelRow[] = [
       ko: '통째로,큰 조각',
     },
   },
-  // ---- "served as it comes" (そのまま, unmodified): a food so served is Level 7, a drink so
-  // served had nothing added to thicken it (お茶をそのまま) and is the drink as usually served; no kind vote
-  {
-    id: 'as_it_comes', levels: '0', food: '7', conf: 0.8,
-    names: {
-      ja: 'そのまま',
-      zh: '原样,原樣',
-      es: 'tal cual,sin modificar',
-      fr: 'tel quel,telle quelle,non modifie,non modifiee',
-    },
-  },
   // ---- Cantonese "blended till smooth" (打到好滑) is a purée
   {
     id: 'pureed', levels: '4', kind: 'food',
@@ -2016,7 +2006,7 @@ export const HAZARD_WORDS: HazardWordRow[] = [
       fr: 'textures mixtes,consistance mixte,sauce liquide,dans un bouillon,dans le bouillon,dans du bouillon,en bouillon,au sirop,en sirop,soupe avec des morceaux,bouillon avec des morceaux,soupe avec morceaux,lait verse dessus,arrose de lait,couche de liquide,couche d eau,la sauce coule dans l assiette,sauce qui coule partout,la sauce coule partout,l eau se separe,se separe de l eau,le liquide se separe,liquide qui se separe,eau qui se separe,se separe du liquide,rend de l eau,rend du petit lait,le petit lait se separe,petit lait qui se separe,sauce aqueuse,sauce trop liquide,jus aqueux',
       ko: '국물에 건더기,건더기,물이 분리,수분이 분리,분리되,국물과 건더기,건더기가 있는,우유를 부은,우유를 부어,물층,국물이 접시에 흘러,소스가 접시에 흘러,물이 따로,국물이 따로,수분이 따로,따로 분리,물이 고여,물이 고임,물이 생겨,밥알,밥알이 떠',
       // a solid served in a thin broth or syrup: pasta in brodo, Suppe mit Einlage, em calda (mixed consistency)
-      de: 'mit milch ubergossen,milch daruber,milch druber,in bruhe,in der bruhe,mit bruhe,suppe mit einlage,mit einlage,suppe mit stucken,in sirup,wasser setzt sich ab,flussigkeit setzt sich ab,wasser trennt sich,flussigkeit trennt sich,trennt sich vom wasser,wasser abgesetzt,flussigkeit abgesetzt,setzt wasser ab,dunne soße,dunne sosse,dunne sauce,wassrige soße,wassrige sosse,wassrige sauce',
+      de: 'mit milch ubergossen,milch daruber,milch druber,in bruhe,in der bruhe,mit bruhe,suppe mit einlage,mit einlage,suppe mit stucken,in sirup,wasser setzt sich ab,flussigkeit setzt sich ab,flussigkeit die sich absetzt,wasser das sich absetzt,flussigkeit die sich trennt,wasser trennt sich,flussigkeit trennt sich,trennt sich vom wasser,wasser abgesetzt,flussigkeit abgesetzt,setzt wasser ab,dunne soße,dunne sosse,dunne sauce,wassrige soße,wassrige sosse,wassrige sauce',
       it: 'latte versato sopra,con latte sopra,in brodo,nel brodo,con brodo,zuppa con pezzi,minestra con pezzi,in sciroppo,l acqua si separa,si separa l acqua,il liquido si separa,si separa il liquido,acqua separata,liquido separato,si separa dal liquido,rilascia acqua,sugo acquoso,salsa acquosa,sugo liquido',
       pt: 'leite por cima,com leite por cima,camada de agua,camada de liquido,no caldo,com caldo,sopa com pedacos,em calda,a agua se separa,separa a agua,se separa da agua,o liquido se separa,separa o liquido,agua separada,liquido separado,solta agua,solta soro,sai soro,soro separado,fica leite no prato,molho ralo,molho aguado,caldo ralo',
       ru: 'в бульоне,с бульоном,суп с кусочками,в сиропе,вода отделяется,отделяется вода,жидкость отделяется,отделяется жидкость,вода отделилась,жидкость отделилась,расслаивается,расслоилась',

@@ -47,6 +47,7 @@ import {
   votedKind,
 } from './kind';
 import { mayNameAnUnknownFood } from './coverage';
+import { keyValueAsFields } from './key-value';
 import { normalizeText } from './normalize';
 import { applyRoles, clauseMarked, contrastMarks, drinksOnly, namesDiet, roleAt, type SetAside, turnMarks } from './roles';
 import { AMBIGUOUS_TERMS, BLENDED_SOUP_DRUNK_LEVEL, FLOW_BEYOND_RANGE_LEVEL, RULES, TENDER_ADJECTIVE_ROWS } from './rules';
@@ -416,7 +417,7 @@ function read(text: string): {
   described: IddsiLevel | null;
 } & ReadCaps {
   releaseReading();
-  const t = normalizeText(joinSpacedCjk(text));
+  const t = normalizeText(joinSpacedCjk(keyValueAsFields(text)));
   const clauses = clauseMarked(t);
   const x = extract(t);
   strainedSoupIsBroth(x);

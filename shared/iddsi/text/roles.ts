@@ -243,6 +243,9 @@ function forwardEnd(exact: string, from: number): number {
 // module-level patterns: a regex literal in a function body is a new RegExp object at every call
 const CJK_CHAR = /[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7a3]/;
 const isCjk = (ch: string | undefined) => ch !== undefined && CJK_CHAR.test(ch);
+/** Chinese and Japanese, written without spaces between words; Korean puts a space between its words (ROLE_PERSON_CLAUSE_SPACE). */
+const UNSPACED_CHAR = /[\u3040-\u30ff\u4e00-\u9fff]/;
+const isUnspaced = (ch: string | undefined) => ch !== undefined && UNSPACED_CHAR.test(ch);
 /** A Thai level number ends the order it closes: "ยายกินอาหารระดับ 4 หมูทอด". */
 const THAI_LEVEL_NUMBER = new RegExp(`(?:${THAI_LEVEL_WORDS.filter(Boolean).join('|')})\\s*\\d+$`);
 
@@ -253,7 +256,7 @@ const THAI_LEVEL_NUMBER = new RegExp(`(?:${THAI_LEVEL_WORDS.filter(Boolean).join
  */
 function spaceBreak(exact: string, i: number): boolean {
   if (exact[i] !== ' ') return false;
-  if (isCjk(exact[i - 1]) && isCjk(exact[i + 1])) return true;
+  if (isUnspaced(exact[i - 1]) && isUnspaced(exact[i + 1])) return true;
   return isThai(exact[i + 1]) && THAI_LEVEL_NUMBER.test(exact.slice(Math.max(0, i - 16), i));
 }
 

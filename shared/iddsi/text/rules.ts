@@ -986,7 +986,7 @@ export const RULES = {
     statement:
       'An IDDSI level describes a food or drink as tested; a level said of a person names the eater, whether a comma or a space ends that clause',
     effect:
-      'in scripts written without spaces (Chinese, Japanese) a space between two words, and in Thai a space after a level number, ends a person\'s clause as a comma does ("阿嫲食糊餐 今日食咗…", "父はとろみ中間 …を飲んだ", "ยายกินอาหารระดับ 4 หมูทอด"): ROLE_PERSON_CLAUSE then applies',
+      'in scripts written without spaces (Chinese, Japanese; not Korean, which spaces its words) a space between two words, and in Thai a space after a level number, ends a person\'s clause as a comma does ("阿嫲食糊餐 今日食咗…", "父はとろみ中間 …を飲んだ", "ยายกินอาหารระดับ 4 หมูทอด"): ROLE_PERSON_CLAUSE then applies',
   },
   ROLE_PERSON_CLAUSE_DIET_DISH: {
     id: 'ROLE_PERSON_CLAUSE_DIET_DISH',
@@ -1744,6 +1744,13 @@ export const RULES = {
     effect:
       'words that ask about one of the items named (lexicon/roles.ts ASK_ITEM_BEFORE, ASK_ITEM_AFTER: "level for the tea?", "問熱檸水", "お茶のレベルは") set the other foods aside, with the hazards they would bring; the answer is the asked item\'s; a food right after the item in the same phrase is part of the item\'s name ("item: chicken & leek pie")',
   },
+  APP_KEY_VALUE_FIELDS: {
+    id: 'APP_KEY_VALUE_FIELDS',
+    statement:
+      "An IDDSI level describes a food or drink as tested; a level in the eater's diet-order field of a record names the eater, not the item served",
+    effect:
+      'a text with at least APP_KEY_VALUE_MIN_FIELDS fields written as key=value ("resident_diet=IDDSI 5 MM; item_served=ice cream; time=14:30") is read as "key: value" fields, so a diet-order key (resident diet, diet order) is the eater\'s order (ROLE_ORDER_AFTER_COLON) and an item key\'s value is the food judged',
+  },
   SPACED_CJK_WORDS: {
     id: 'SPACED_CJK_WORDS',
     statement:
@@ -2158,6 +2165,9 @@ export const AMBIGUOUS_TERMS: ReadonlySet<string> = new Set([
   // rule VAGUE_WORD_SAFEST: 打碎, blended or mashed (Level 4 or 5)
   'name_broken_down_zh',
 ]);
+
+/** Rule APP_KEY_VALUE_FIELDS: a text is a key=value form when it has at least this many key= fields. */
+export const APP_KEY_VALUE_MIN_FIELDS = 2;
 
 /** Rule SPACED_CJK_WORDS: a text is segmented word by word when it has this many spaced CJK runs, this short on average. */
 export const SPACED_CJK_LIMITS = { minRuns: 4, maxMeanRun: 2.5 };
