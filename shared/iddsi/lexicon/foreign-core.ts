@@ -942,7 +942,6 @@ export const FOREIGN_HAZARD_WORDS: Readonly<Partial<Record<HazardCode, Names>>> 
     ru: 'с жидкостью,в бульоне кусочки,суп с кусочками',
     ar: 'قطع في مرق,مع المرق,قطع في الحليب',
     hi: 'शोरबे में टुकड़े,दूध में टुकड़े',
-    pl: 'zupa z kawałkami,z wkładką,kawałki w płynie',
     // a thin liquid separating out of a food (terms.ts en "liquid separating"): two consistencies in one mouthful
     pl: 'zupa z kawałkami,z wkładką,kawałki w płynie,płyn się oddziela,oddziela się płyn,woda się oddziela,oddziela się woda,płyn oddziela się,woda oddziela się,rozwarstwia się',
     nl: 'soep met stukjes,stukjes in bouillon,stukjes in vocht,vocht dat zich afscheidt,vocht scheidt zich af,water scheidt zich af,water dat zich afscheidt,vloeistof scheidt zich af,vloeistof die zich afscheidt,het vocht scheidt zich,laagje water erop,laagje vocht erop',
