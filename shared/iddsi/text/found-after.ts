@@ -20,6 +20,9 @@ function restAndNextClause(norm: string, at: number): string {
   return norm.slice(at, end);
 }
 
+/** The text says nothing was found ("none found", "没发现"). */
+const deniesFind = (text: string): boolean => DENIED.some((p) => phraseAt(text, p) >= 0);
+
 /** Where the first find or remainder word of `text` starts, and the word, or null. */
 function firstFind(text: string): [number, string] | null {
   for (const p of FOUND) {
@@ -32,7 +35,7 @@ function firstFind(text: string): [number, string] | null {
 /** Where the find of more after the removal or check at `at` starts and ends (its clause or the next), or null. */
 export function foundAfterRemoval(norm: string, at: number): [number, number] | null {
   const text = restAndNextClause(norm, at);
-  if (DENIED.some((p) => phraseAt(text, p) >= 0)) return null;
+  if (deniesFind(text)) return null;
   const found = firstFind(text);
   if (found === null) return null;
   const start = at + found[0];
@@ -44,6 +47,5 @@ export function foundAfterRemoval(norm: string, at: number): [number, number] | 
  * for bones, none found", "检查过鱼刺，没发现"): a check alone is no result, and keeps the hazard.
  */
 export function checkFoundNothing(norm: string, at: number): boolean {
-  const text = restAndNextClause(norm, at);
-  return DENIED.some((p) => phraseAt(text, p) >= 0);
+  return deniesFind(restAndNextClause(norm, at));
 }

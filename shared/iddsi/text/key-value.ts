@@ -2,8 +2,9 @@
  * Rule APP_KEY_VALUE_FIELDS: an app's log line written as key=value fields ("resident_diet=IDDSI 5;
  * item_served=ice cream; time=14:30") is a form: each key is a field name as "key: value" would be, so the
  * diet-order and item fields are read as the form fields they are (ROLE_ORDER_AFTER_COLON, ROLE_PRESCRIPTION).
- * The rewrite keeps every offset: "=" becomes ":", the key's "_" a space and the space before the key a ";", only after an identifier-like key, in lines holding at
- * least APP_KEY_VALUE_MIN_FIELDS such fields ("1 scoop = 200 ml" is an equation, not a form).
+ * The rewrite keeps every offset: "=" becomes ":", the key's "_" a space and the space before the key a ";",
+ * only after an identifier-like key, in lines holding at least APP_KEY_VALUE_MIN_FIELDS such fields
+ * ("1 scoop = 200 ml" is an equation, not a form).
  */
 import { APP_KEY_VALUE_MIN_FIELDS } from './rules';
 
