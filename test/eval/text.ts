@@ -204,6 +204,8 @@ const SETS: [string, string][] = [
   ['blind set 94 (test/fixtures/iddsi-text-blind94.jsonl)', here('../fixtures/iddsi-text-blind94.jsonl')],
   // Written during the twenty-eighth session by a fresh writer; scored once on the engine after its merges.
   ['blind set 95 (test/fixtures/iddsi-text-blind95.jsonl)', here('../fixtures/iddsi-text-blind95.jsonl')],
+  ['blind set 96 (test/fixtures/iddsi-text-blind96.jsonl)', here('../fixtures/iddsi-text-blind96.jsonl')],
+  ['blind set 97 (test/fixtures/iddsi-text-blind97.jsonl)', here('../fixtures/iddsi-text-blind97.jsonl')],
 ];
 
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
