@@ -7,6 +7,7 @@
 import { BRACKET_ORDER_WORDS } from '../lexicon/roles';
 import { listedWords, normalizePattern } from './normalize';
 import type { RoledEvidence, RoleSpan } from './roles';
+import { hasLetter } from './chars';
 
 /** The opening brackets (by code unit) and the one that closes each: "(", full-width "（", "[". */
 const BRACKETS: readonly (readonly [number, string])[] = [
@@ -45,7 +46,6 @@ function nextOpen(exact: string, from: number): number {
 
 /** The order words folded like the text; Latin words must stand alone (a trailing `*` lets an ending follow). */
 const WORDS = listedWords(BRACKET_ORDER_WORDS).map((w) => ({ form: normalizePattern(w.replace(/\*$/, '')), star: w.endsWith('*') }));
-const LETTER = /\p{L}/u;
 const SPACED = /^[\p{Script=Latin}\p{Script=Cyrillic}]/u;
 
 function holdsWord(inside: string): boolean {
@@ -56,7 +56,7 @@ function holdsWord(inside: string): boolean {
       if (!SPACED.test(form)) return true;
       const before = text[i - 1];
       const after = text[i + form.length];
-      if ((before === undefined || !LETTER.test(before)) && (star || after === undefined || !LETTER.test(after))) return true;
+      if ((before === undefined || !hasLetter(before)) && (star || after === undefined || !hasLetter(after))) return true;
     }
     return false;
   });

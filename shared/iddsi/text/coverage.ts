@@ -13,9 +13,9 @@
  */
 
 import { UNREAD_LIMITS } from './rules';
+import { hasLetter } from './chars';
 
 const MIN_WORD_LETTERS = 4;
-const LETTER = /\p{L}/u;
 /** Per UTF-16 unit: 0 not yet known, 1 letter, 2 not a letter (filled on first sight; the regex is slow per character). */
 const LETTER_CACHE = new Uint8Array(0x10000);
 
@@ -23,7 +23,7 @@ function isLetter(norm: string, i: number, code: number): boolean {
   if (code < 0x80) return code >= 0x61 && code <= 0x7a;
   let k = LETTER_CACHE[code]!;
   if (k === 0) {
-    k = LETTER.test(norm[i]!) ? 1 : 2;
+    k = hasLetter(norm[i]!) ? 1 : 2;
     LETTER_CACHE[code] = k;
   }
   return k === 1;

@@ -6,6 +6,7 @@
 import { LEFT_OVER_DENIED, LEFT_OVER_WORDS } from '../lexicon/terms';
 import { clauseAround } from './clauses';
 import { normalizedWords } from './normalize';
+import { isWordChar } from './chars';
 
 /** Scripts written without spaces: their words are found inside the run of text. */
 const UNSPACED = /[\u0e00-\u0e7f\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7a3]/;
@@ -14,8 +15,6 @@ const SPACED = new Set(WORDS.filter((w) => !UNSPACED.test(w) && !w.includes(' ')
 const PHRASES = WORDS.filter((w) => UNSPACED.test(w) || w.includes(' '));
 /** A search said to have found nothing: no left-over word of the clause counts. */
 const DENIED = normalizedWords(LEFT_OVER_DENIED);
-
-const isWordChar = (ch: string | undefined) => ch !== undefined && /[\p{L}\p{N}]/u.test(ch);
 
 /** `p` stands in `clause` as it is: inside the run for scripts without spaces, else between non-letters. */
 export const hasPhrase = (clause: string, p: string): boolean => phraseAt(clause, p) >= 0;

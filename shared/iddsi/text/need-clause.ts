@@ -4,15 +4,12 @@
  */
 import { DONE_MARKS as DONE_MARK_LIST, NEED_SPAN_ENDS, NOT_DONE_MARKS as NOT_DONE_MARK_LIST, WRITER_ACTS_GLUED } from '../lexicon/roles';
 import { normalizedWordSet, normalizedWords } from './normalize';
+import { isWordChar } from './chars';
 
 /** Scripts written without spaces: a verb there ends the clause wherever it stands. */
 const UNSPACED = /[\u0e00-\u0e7f\u3040-\u30ff\u4e00-\u9fff]/;
 
 const ENDS = [...normalizedWordSet(NEED_SPAN_ENDS, 'exact')];
-
-// module level: a regex literal in a function body is a new RegExp object at every call
-const WORD_CHAR = /[\p{L}\p{N}]/u;
-const isWordChar = (ch: string | undefined) => ch !== undefined && WORD_CHAR.test(ch);
 
 function endsAt(exact: string, i: number, w: string): boolean {
   if (!exact.startsWith(w, i)) return false;
@@ -32,7 +29,7 @@ function tellsDone(exact: string, k: number, w: string): boolean {
   for (let i = k + w.length; i < Math.min(exact.length, k + w.length + DONE_REACH); i++) {
     const ch = exact[i]!;
     if (DONE_MARKS.has(ch)) return true;
-    if (NOT_DONE_MARKS.has(ch) || !WORD_CHAR.test(ch)) return false;
+    if (NOT_DONE_MARKS.has(ch) || !isWordChar(ch)) return false;
   }
   return false;
 }

@@ -9,6 +9,7 @@ import { isClauseMark } from './clauses';
 import type { Payload } from './lexicon-index';
 import type { Match } from './matcher';
 import { normalizedWordSet, normalizedWords } from './normalize';
+import { isWordChar } from './chars';
 
 const ENDINGS = normalizedWordSet(NO_FLOW_ENDINGS);
 const SUBJECTS = normalizedWords(NOT_DRINK_FLOW_SUBJECTS);
@@ -18,9 +19,8 @@ const noFlowPayload = (p: Payload) => p.f === 'test' && p.row.id === 'no_flow';
 const isNoFlow = (m: Match<Payload[]>) => m.payload.some(noFlowPayload);
 /** A CJK ideograph: the script whose words run on with no space. */
 const isIdeograph = (ch: string) => ch >= '\u3400' && ch <= '\u9fff';
-const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
 /** A letter or digit of a spaced script: a word written in it continues across it. */
-const isSpacedWordChar = (ch: string | undefined) => ch !== undefined && ch < '\u3000' && LETTER_OR_DIGIT.test(ch);
+const isSpacedWordChar = (ch: string | undefined) => ch !== undefined && ch < '\u3000' && isWordChar(ch);
 
 /** A Chinese no-flow word ending in 流 that the next character makes another word (流利, 流失, 流口水). */
 function runsOn(m: Match<Payload[]>, norm: string): boolean {

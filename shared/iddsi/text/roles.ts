@@ -49,9 +49,7 @@ import { langBit } from './text-language';
 import { startsLowered } from '../../text/lowered';
 import { escapeRegExp } from '../../text/regex';
 import { AMBIGUOUS_TERMS, FLOW_FINDING_IDS } from './rules';
-
-/** A letter of any script. Module-level: esbuild writes a \p{…} literal as new RegExp(…), built at each use. */
-const A_LETTER = /\p{L}/u;
+import { hasLetter } from './chars';
 
 export type RoleCueKind = 'role_before' | 'role_after' | 'label' | 'person' | 'need' | 'order';
 export interface RoleCue {
@@ -412,9 +410,7 @@ const BETWEEN_VERB_AND_LEVEL = /\s*(?:iddsi)?\s*$/;
 function verbBeforeLevel(exact: string, start: number): number | null {
   const from = Math.max(0, start - PREPARED_LEVEL_REACH);
   const before = exact.slice(from, start).toLowerCase().replace(BETWEEN_VERB_AND_LEVEL, '');
-  const w = PREPARED_TO_WORDS.find(
-    (v) => before.endsWith(v) && (isCjk(v[0]) || !A_LETTER.test(before[before.length - v.length - 1] ?? '')),
-  );
+  const w = PREPARED_TO_WORDS.find((v) => before.endsWith(v) && (isCjk(v[0]) || !hasLetter(before[before.length - v.length - 1] ?? '')));
   return w === undefined ? null : from + before.length - w.length;
 }
 
@@ -461,7 +457,7 @@ function clauseAfterName(exact: string, from: number, comma: number, langs: () =
   const heading = placeHeading(exact, from, comma);
   if (heading) return heading;
   const end = forwardEnd(exact, comma + 1);
-  if (!A_LETTER.test(exact.slice(end + 1)) || writerActs(exact.slice(comma + 1, end), langs)) return null;
+  if (!hasLetter(exact.slice(end + 1)) || writerActs(exact.slice(comma + 1, end), langs)) return null;
   return { role: 'prescription', start: from, end, gapFrom: from, orderAt: end };
 }
 
@@ -505,7 +501,7 @@ function clauseStart(exact: string, from: number): number {
 function headsText(exact: string, at: number): boolean {
   let i = at;
   while (exact[i] === ' ') i++;
-  return HEADING_MARKS.has(exact[i]!) && A_LETTER.test(exact.slice(i + 1));
+  return HEADING_MARKS.has(exact[i]!) && hasLetter(exact.slice(i + 1));
 }
 
 /**
@@ -549,10 +545,10 @@ export function clauseMarked(t: NormalizedText): string {
 /** A clause mark at `at` (spaces skipped) with more text after it. */
 function closesClause(exact: string, at: number): boolean {
   // a spaced contrast word (" but ", " pero ") is read from its leading space
-  if (isContrast(exact, at) && A_LETTER.test(exact.slice(at + 1))) return true;
+  if (isContrast(exact, at) && hasLetter(exact.slice(at + 1))) return true;
   let i = at;
   while (exact[i] === ' ') i++;
-  return i < exact.length && (isStop(exact, i) || isContrast(exact, i)) && A_LETTER.test(exact.slice(i + 1));
+  return i < exact.length && (isStop(exact, i) || isContrast(exact, i)) && hasLetter(exact.slice(i + 1));
 }
 
 /**
@@ -564,7 +560,7 @@ function closesClause(exact: string, at: number): boolean {
  */
 function personClause(exact: string, c: RoleCue): RoleSpan | null {
   const end = personClauseEnd(exact, c.end);
-  const closed = spaceBreak(exact, end) ? A_LETTER.test(exact.slice(end + 1)) : closesClause(exact, end);
+  const closed = spaceBreak(exact, end) ? hasLetter(exact.slice(end + 1)) : closesClause(exact, end);
   if (end > c.end && closed) return { role: 'prescription', start: c.end, end, gapFrom: c.end, orderAt: end, foodAfter: true };
   if (!closesClause(exact, c.end)) return null;
   const start = backwardStart(exact, c.start);
@@ -904,7 +900,7 @@ function saferThanHeading(e: RoledEvidence, levels: readonly number[]): boolean 
 function levelHeadings(exact: string, evidence: readonly RoledEvidence[]): RoleSpan[] {
   const spans: RoleSpan[] = [];
   for (let h = exact.search(HEADING_MARK_RE); h > 0; h = nextMark(exact, h)) {
-    if (!A_LETTER.test(exact.slice(h + 1))) break;
+    if (!hasLetter(exact.slice(h + 1))) break;
     const start = clauseStart(exact, h);
     const head = evidence.filter((e) => e.start >= start && e.start < h);
     const after = evidence.filter((e) => e.start > h && e.type !== 'hazard');
