@@ -229,7 +229,6 @@ function mixedConsistency(h: HazardInput, hazards: EngineHazard[]): void {
     h.evidence.find((e) => e.tier === 2 && (e.id === 'chunks' || e.id === 'lumps' || e.id === 'bite_sized') && !e.negated);
   if (melting && piece) addHazard(hazards, h.removed, 'mixed_consistency', `${melting.matched} + ${piece.matched}`, 'rule');
   pouredOver(h, hazards);
-  thinSauceOnFood(h, hazards);
 }
 
 /** Sauces and syrups served on a food (foods.ts rows). */
@@ -242,13 +241,30 @@ const THIN_SAUCE_REACH = 24;
  * runny syrup", "bubur sumsum pakai kuah yang encer"), is a thin liquid beside a thicker texture: a mixed
  * consistency (IDDSI high-risk foods), not a thin drink.
  */
-function thinSauceOnFood(h: HazardInput, hazards: EngineHazard[]): void {
+function thinSauceOnFood(h: HazardInput, hazards: EngineHazard[], drainedOff: boolean): void {
   const sauce = h.foods.find((e) => SAUCE_ROWS.has(e.food!.id));
   if (!sauce || !h.foods.some((e) => e !== sauce && !SAUCE_ROWS.has(e.food!.id))) return;
-  const thin = h.evidence.find(
-    (e) => e.id === 'thin' && !e.negated && (e.start >= sauce.end ? e.start - sauce.end : sauce.start - e.end) <= THIN_SAUCE_REACH,
-  );
-  if (thin) addHazard(hazards, h.removed, 'mixed_consistency', `${thin.matched} ${sauce.matched}`, 'rule');
+  const thin = h.evidence.find((e) => e.id === 'thin' && !e.negated && thinWordReach(h.norm, sauce, e) <= THIN_SAUCE_REACH);
+  if (!thin) return;
+  // a thin sauce said after the blending ("puréed, the gravy on top is thin") is not what the blending merged
+  const merged = h.removed.has('mixed_consistency') && !(drainedOff === false && saidAfterSmoothing(h.evidence, thin));
+  if (!merged) addHazard(hazards, new Set(), 'mixed_consistency', `${thin.matched} ${sauce.matched}`, 'rule');
+}
+
+/** A word said after the first smoothing preparation of the text. */
+function saidAfterSmoothing(evidence: readonly RawEvidence[], e: RawEvidence): boolean {
+  const first = evidence.find((s) => !s.negated && s.tier === 2 && SMOOTHING.has(s.id));
+  return first !== undefined && first.start < e.start;
+}
+
+/**
+ * How far a thin word stands from its sauce; a sauce named again before it counts from there ("gravy poured
+ * over, the gravy is thin": rule THIN_SAUCE_ON_FOOD), as the lexicon keeps only the sauce's first mention.
+ */
+function thinWordReach(norm: string, sauce: RawEvidence, thin: RawEvidence): number {
+  if (thin.start < sauce.end) return sauce.start - thin.end;
+  const again = norm.lastIndexOf(norm.slice(sauce.start, sauce.end), thin.start);
+  return thin.start - (again > sauce.start ? again + (sauce.end - sauce.start) : sauce.end);
 }
 
 /** Rule TOPPING_KEEPS_HAZARDS: a thin drink poured over a thick base ("evap over champorado") is a mixed consistency. */
@@ -424,7 +440,40 @@ function drinkWithBits(h: HazardInput, hazards: EngineHazard[]): boolean {
   return true;
 }
 
+/** Rule THIN_WITH_PIECES_SEEN: words that say the item itself is thin or flows off the spoon. */
+const THIN_SEEN: ReadonlySet<string> = new Set(['thin', 'thinned', 'spoon_pours', 'pours_fast_spoon']);
+
+/**
+ * Rule THIN_WITH_PIECES_SEEN: the text says the item is thin or runs off the spoon AND that lumps or pieces are
+ * in it ("runny, chicken lumps visible"): a thin liquid carrying pieces, a mixed consistency whatever a label,
+ * a level or an earlier purée word claims. Both parts are needed; lumps blended out afterwards, lumps in how it
+ * drips, and a liquid the text drained or strained off are not. True when the hazard was added.
+ */
+function thinWithPiecesSeen(h: HazardInput, hazards: EngineHazard[], drainedOff: boolean): boolean {
+  if (drainedOff || hasHazard(hazards, 'mixed_consistency')) return false;
+  const live = (e: RawEvidence) => !e.negated && (e.tier === 1 || e.tier === 2);
+  const thin = h.evidence.find((e) => live(e) && THIN_SEEN.has(e.id));
+  const piece = thin && h.evidence.find((e) => live(e) && LUMP_WORDS.has(e.id) && !describesATest(h, e));
+  if (!thin || !piece) return false;
+  if (h.evidence.some((e) => !e.negated && e.start > piece.start && SMOOTHING.has(e.id))) return false;
+  hazards.push({ code: 'mixed_consistency', matched: `${thin.matched} + ${piece.matched}`, source: 'rule' });
+  return true;
+}
+
+/**
+ * Under rule THIN_WITH_PIECES_SEEN: a lumps word that tells how a test went is no lump seen in the item: how it
+ * drips ("drips in clumps", inside or after a drip test's words) or the particles a measure sizes ("颗粒≤4mm").
+ */
+function describesATest(h: HazardInput, piece: RawEvidence): boolean {
+  if (h.dripAt.some((at) => at < piece.start)) return true;
+  const inTest = (e: RawEvidence) => e.type === 'test' && e.start <= piece.start && piece.end <= e.end;
+  const sized = (e: RawEvidence) => e.type === 'particle' && sameClause(h.norm, e.start, piece.start);
+  return h.tiers[1]!.some((e) => inTest(e) || sized(e));
+}
+
 export function collectHazards(h: HazardInput): HazardOutcome {
+  // rule THIN_WITH_PIECES_SEEN: the liquid the text itself drained or strained off (not one a purée word merged)
+  const drainedOff = h.removed.has('mixed_consistency');
   const crushed = crushedDryWords(h.evidence, h.textHazards);
   if (mergedIntoOne(h.evidence, crushed) && !separationSeenAfter(h)) h.removed.add('mixed_consistency');
   const hazards: EngineHazard[] = [];
@@ -438,7 +487,11 @@ export function collectHazards(h: HazardInput): HazardOutcome {
   if (!modifiesLiquid && h.tiers[0]!.length === 0 && h.tiers[1]!.length === 0) mixedConsistency(h, hazards);
   if (!modifiesLiquid && h.tiers[1]!.length === 0) thinBaseWithPieces(h, hazards);
   dryFoodInLiquid(h.evidence, h.foods, h.removed, hazards, crushed);
-  if (!drinkWithBits(h, hazards)) kind = piecesMakeFood(h, hazards, modifiesLiquid && !breaksUp);
+  const bits = drinkWithBits(h, hazards);
+  // rule THIN_SAUCE_ON_FOOD: a thin sauce on a food whatever level or label is written beside it
+  if (!bits && h.tiers[1]!.length === 0) thinSauceOnFood(h, hazards, drainedOff);
+  if (!bits) kind = piecesMakeFood(h, hazards, modifiesLiquid && !breaksUp);
+  if (!bits && thinWithPiecesSeen(h, hazards, drainedOff)) kind = 'food';
   if (kind === 'food') failedPressureHazard(h, hazards);
   for (const code of h.removed) dealtWith.add(code);
   // stage hazards: the named foods keep every hazard no preparation of the text removed

@@ -1035,7 +1035,14 @@ export const RULES = {
     statement:
       'IDDSI high-risk foods: mixed thin and thick textures (a thin liquid served with a thicker food) are excluded from Levels 3-6',
     effect:
-      'a sauce or syrup (foods rows gravy, honey) the text calls thin within a few words, served with another food ("custard with a thin runny syrup", "bubur sumsum pakai kuah yang encer"), is a mixed consistency: Level 7, not a thin drink',
+      'a sauce or syrup (foods rows gravy, honey) the text calls thin within a few words of any mention of it ("custard with a thin runny syrup", "gravy poured over, the gravy is thin"), served with another food, is a mixed consistency: Level 7, not a thin drink, whatever level, label or table is written beside it (a purée word before the sauce does not merge it); a test or measure reported leaves it to the test',
+  },
+  THIN_WITH_PIECES_SEEN: {
+    id: 'THIN_WITH_PIECES_SEEN',
+    statement:
+      'IDDSI high-risk foods: mixed thin and thick textures (a thin liquid with lumps or pieces of food) are excluded from Levels 3-6, whatever the label',
+    effect:
+      'a text that says the item is thin, runny or runs off the spoon (terms thin, thinned, spoon_pours, pours_fast_spoon) AND that lumps or pieces are in it ("runny, chicken lumps visible", "très liquide, avec des grumeaux", "好稀，仲有鸡肉粒") carries a mixed consistency and is a food at Level 7, over a stated level, a label or an earlier purée word; both parts are needed; not lumps blended out later, lumps of a drip test or sized by a particle measure ("颗粒≤4mm"), nor a liquid drained or strained off',
   },
   THIN_BASE_WITH_PIECES: {
     id: 'THIN_BASE_WITH_PIECES',
