@@ -583,3 +583,29 @@ export const NOT_DONE_MARKS = '的,嘅,先,会,會,算';
 
 /** Rule ASKED_ITEM: what after a Chinese "问" makes it the noun "question" (问题), not a word of asking. */
 export const ASK_NOT_BEFORE = '题,題';
+
+/**
+ * Rule MEDICINE_NOT_FOOD: words for medicines. A preparation word in their clause ("his meds are crushed",
+ * "药片磨碎", "comprimidos triturados") is how the medicine is given, not how the food was made. Only
+ * unambiguous forms: Chinese 药 ("山药": yam) and Japanese 薬 ("薬味": condiment) in compounds, Korean 약 ("약간": slightly), Thai ยา ("ยาว": long) and Arabic الحبوب (grains) are left out.
+ */
+export const MEDICINE_WORDS: Names = {
+  en: 'meds,medication,medications,medicine,medicines,tablet,tablets,pill,pills,capsule,capsules',
+  zh: '药片,藥片,药丸,藥丸,药物,藥物,吃药,吃藥,食药,食藥,西药,西藥,药粉,藥粉',
+  ja: 'お薬,薬を,薬は,薬も,錠剤,粉薬,内服薬',
+  ko: '알약,약을,약은,약물',
+  th: 'ยาเม็ด',
+  tl: 'gamot,tableta',
+  id: 'obat,obatnya,tablet',
+  vi: 'thuốc,viên thuốc',
+  es: 'medicamento,medicamentos,medicacion,pastilla,pastillas,comprimido,comprimidos',
+  fr: 'medicament,medicaments,comprime,comprimes,cachet,cachets',
+  de: 'medikament,medikamente,tablette,tabletten',
+  it: 'farmaco,farmaci,medicina,medicine,compressa,compresse,pastiglia,pastiglie',
+  pt: 'remedio,remedios,medicamento,medicamentos,comprimido,comprimidos',
+  ar: 'الدواء,الأدوية,أدوية,دواء,أقراص,الأقراص',
+  hi: 'दवा,दवाई,दवाइयां,दवाइयाँ,गोली,गोलियां,गोलियाँ',
+  ru: 'таблетки,таблетку,таблетка,лекарства,лекарство,лекарств',
+  nl: 'medicijn,medicijnen,medicatie,tablet,tabletten,pillen',
+  pl: 'leki,tabletki',
+};

@@ -82,6 +82,7 @@ import {
   soupOrJellyUntested,
   strainedSoupIsBroth,
 } from './soups';
+import { medicineClausesSetAside } from './medicine';
 import { soakedCerealLevel } from './soaked-cereal';
 import { smoothSpoonTilt } from './spoon-tilt';
 import { thickenedDrinkHoldsOnSpoon } from './thickened-spoon';
@@ -430,6 +431,7 @@ function read(text: string): {
   const roles = applyRoles(clauses, x.evidence, x.cues, x.langs, x.repeats);
   const thickenedDrinksOrder = ordersThickenedDrinks(clauses, beforeRoles, roles);
   x.evidence = dropBrothOnlyWhenThickened(t.norm, roles.kept);
+  medicineClausesSetAside(t.norm, x);
   brothOfDish(t.norm, x, roles.spans);
   thickenedDishIsFood(x);
   blendedSoupLostPieces(x.evidence);

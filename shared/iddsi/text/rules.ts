@@ -1044,6 +1044,12 @@ export const RULES = {
     effect:
       'a text that says the item is thin, runny or runs off the spoon (terms thin, thinned, spoon_pours, pours_fast_spoon) AND that lumps or pieces are in it ("runny, chicken lumps visible", "très liquide, avec des grumeaux", "好稀，仲有鸡肉粒") carries a mixed consistency and is a food at Level 7, over a stated level, a label or an earlier purée word; both parts are needed; not lumps blended out later, lumps of a drip test or sized by a particle measure ("颗粒≤4mm"), nor a liquid drained or strained off',
   },
+  MEDICINE_NOT_FOOD: {
+    id: 'MEDICINE_NOT_FOOD',
+    statement: 'An IDDSI level describes the food or drink served; how a medicine is given (crushed tablets) says nothing of the food',
+    effect:
+      'texture and hazard words said of a medicine (lexicon/roles.ts MEDICINE_WORDS; in its clause, at most two words or three unspaced characters away: "his meds are crushed", "药片要磨碎", "comprimidos triturados") are dropped: the foods served decide',
+  },
   THIN_BASE_WITH_PIECES: {
     id: 'THIN_BASE_WITH_PIECES',
     statement:

@@ -1,0 +1,57 @@
+/**
+ * Rule MEDICINE_NOT_FOOD: a preparation or hazard word in the clause of a medicine ("his meds are crushed as per
+ * pharmacy advice", "药片要磨碎", "comprimidos triturados") says how the medicine is given, not how the food
+ * was made: it is no evidence about the food.
+ */
+import { MEDICINE_WORDS } from '../lexicon/roles';
+import { isWordChar } from './chars';
+import { hasClauseMark } from './clauses';
+import type { Extraction } from './extract';
+import { normalizedWords } from './normalize';
+
+const MEDICINE = normalizedWords(MEDICINE_WORDS);
+/** Scripts written without spaces between words (Han, kana, Thai): a medicine word stands anywhere in them. */
+const UNSPACED = /[\u0e00-\u0e7f\u3040-\u30ff\u3400-\u9fff]/;
+/** Hangul: the word takes particles after it ("알약을"), so only its start must begin a word. */
+const HANGUL = /[\uac00-\ud7af]/;
+
+/** `w` at `i` of norm stands as a word of its own (as far as its script shows words). */
+function standsAsWord(norm: string, w: string, i: number): boolean {
+  if (UNSPACED.test(w[0]!)) return true;
+  if (isWordChar(norm[i - 1])) return false;
+  return HANGUL.test(w[0]!) || !isWordChar(norm[i + w.length]);
+}
+
+/** Where medicine words stand in norm: [start, end) pairs. */
+function medicineAt(norm: string): [number, number][] {
+  const at: [number, number][] = [];
+  for (const w of MEDICINE)
+    for (let i = norm.indexOf(w); i >= 0; i = norm.indexOf(w, i + 1)) if (standsAsWord(norm, w, i)) at.push([i, i + w.length]);
+  return at;
+}
+
+/** How many words (spaced scripts) or characters (unspaced ones) a said-of gap may hold: "meds are crushed", "药片要磨碎". */
+const SAID_OF_WORDS = 2;
+const SAID_OF_CHARS = 3;
+
+/** The gap between a medicine word and a word is short enough that the word is said of the medicine. */
+function saidOf(norm: string, med: [number, number], start: number, end: number): boolean {
+  const gap = (start >= med[1] ? norm.slice(med[1], start) : norm.slice(end, med[0])).trim();
+  if (hasClauseMark(gap)) return false;
+  if (gap === '' || (UNSPACED.test(gap) && gap.length <= SAID_OF_CHARS)) return true;
+  return gap.split(' ').length <= SAID_OF_WORDS;
+}
+
+/**
+ * Rule MEDICINE_NOT_FOOD: texture words and hazard words said of a medicine (in its clause, at most two words
+ * from it: "thickened drink w his tablets" is the drink's) are dropped.
+ */
+export function medicineClausesSetAside(norm: string, x: Extraction): void {
+  if (!x.evidence.some((e) => e.tier === 2) && x.textHazards.length === 0) return;
+  const at = medicineAt(norm);
+  if (at.length === 0) return;
+  const ofMedicine = (start: number | undefined, end: number | undefined) =>
+    start !== undefined && at.some((m) => saidOf(norm, m, start, end ?? start));
+  x.evidence = x.evidence.filter((e) => e.tier !== 2 || !ofMedicine(e.start, e.end));
+  x.textHazards = x.textHazards.filter((h) => !ofMedicine(h.start, h.end));
+}
