@@ -1306,7 +1306,8 @@ const FOOD_NAMES: Readonly<Record<string, Names>> = {
   konjac: { de: 'konjak', it: 'konjac', pt: 'konjac', ru: 'конжак', ar: 'كونجاك', hi: 'कोंजैक', fr: 'konjac' },
   sweet_soup: { ar: 'بليلة', hi: 'खीर में मेवे' },
   honey: { de: 'honig,sirup', it: 'miele,sciroppo', pt: 'melado,xarope', ru: 'мёд,мед,сироп', ar: 'عسل,دبس,قطر', hi: 'शहद,चाशनी' },
-  gravy: { de: 'soße,sauce,bratensoße,bechamel', it: 'sugo,sugo di pomodoro,besciamella,ragu', pt: 'molho,molho branco,caldo grosso', ru: 'подлив*,соус*', ar: 'صلصة,مرقة كثيفة,بشاميل', hi: 'ग्रेवी,सॉस,तरी' },
+  // tomato sauces are the sauce, not tomatoes with skins (rule SAUCE_NOT_ITS_INGREDIENT)
+  gravy: { de: 'soße,sauce,bratensoße,bechamel,tomatensoße,tomatensauce', it: 'sugo,sugo di pomodoro,salsa di pomodoro,besciamella,ragu', pt: 'molho,molho branco,caldo grosso,molho de tomate', ru: 'подлив*,соус*,томатный соус,томатного соуса,томатном соусе,томатным соусом', ar: 'صلصة,مرقة كثيفة,بشاميل,صلصة الطماطم,صلصة طماطم,صلصة البندورة', hi: 'ग्रेवी,सॉस,तरी,टमाटर सॉस,टमाटर की ग्रेवी' },
   rice: { de: 'reis,gekochter reis', it: 'riso,riso bollito,riso in bianco', pt: 'arroz,arroz branco', ru: 'рис,риса,плов', ar: 'أرز,الأرز,ارز,الرز,رز أبيض,كبسة,مقلوبة,مجدرة', hi: 'चावल,भात,पुलाव,बिरयानी,पोहा' },
   soft_rice: { de: 'weicher reis', it: 'riso stracotto', pt: 'arroz papa,arroz mole', ru: 'разваренный рис', ar: 'أرز طري', hi: 'नरम चावल,गला हुआ चावल' },
   fried_rice: { de: 'gebratener reis', it: 'riso fritto,riso saltato', pt: 'arroz frito', ru: 'жареный рис', ar: 'أرز مقلي', hi: 'फ्राइड राइस' },

@@ -2382,7 +2382,8 @@ export const HAZARD_REMOVED: HazardWordRow[] = [
   {
     code: 'mixed_consistency', removed: true,
     names: {
-      en: 'absorbed,all milk absorbed,all the milk absorbed,all the milk went in,all the milk soaked in,soaked up all the milk,drained the extra,drained the excess,drained off the extra,milk absorbed,fully absorbed,liquid absorbed,no free liquid,no free milk,no excess liquid,no separate liquid,drained well,well drained,liquid drained off,milk drained off,excess milk drained,extra milk drained,excess milk poured off,extra milk poured off,extra drained off,excess drained off,excess liquid drained,excess poured off,lifted out of the soup,lifted out of the broth,taken out of the soup,taken out of the broth,drained from the broth,drained from the soup,served without the broth,served without the soup,served without its broth,fished out of the soup',
+      // rule SOLID_IN_CARRIER: "drained" said of a food cooked in a liquid takes the liquid away ("tofu in broth, drained")
+      en: 'drained,drained off,absorbed,all milk absorbed,all the milk absorbed,all the milk went in,all the milk soaked in,soaked up all the milk,drained the extra,drained the excess,drained off the extra,milk absorbed,fully absorbed,liquid absorbed,no free liquid,no free milk,no excess liquid,no separate liquid,drained well,well drained,liquid drained off,milk drained off,excess milk drained,extra milk drained,excess milk poured off,extra milk poured off,extra drained off,excess drained off,excess liquid drained,excess poured off,lifted out of the soup,lifted out of the broth,taken out of the soup,taken out of the broth,drained from the broth,drained from the soup,served without the broth,served without the soup,served without its broth,fished out of the soup',
       // rule SOLID_IN_CARRIER: a sweet soup's syrup left out (豆腐花冇落糖水) leaves no thin liquid
       zh: '冇落糖水,唔落糖水,走糖水,不加糖水,没加糖水,唔要糖水,冇加糖水,多余牛奶倒掉,多余的牛奶倒掉,倒掉多余的牛奶,倒掉多余牛奶,倒走多余牛奶,多余嘅奶倒走,吸收晒,吸干,冇多余水分,没有多余汤汁,没有多余水分,沥干,隔干,滤干,吸晒,吸哂,已吸收,完全吸收,没有分离的稀汁,没有分离的汁,冇分离嘅稀汁,没有稀汁,冇稀汁,无稀汁,没有稀的汤水分离,没有汤水分离,冇汤水分离,冇稀嘅汤水分离,没有汤汁分离,冇汤汁分离,没有水分离出来,没有稀的汤水分离出来,没有汤水分离出来,捞起,捞出来,捞出,捞咗出嚟,捞起上碟,隔走汤,唔要汤,不要汤,沥干汤',
       ja: '余分な牛乳を捨て,余分な牛乳は捨て,余分な牛乳を切っ,余分な牛乳は切っ,水分を吸わせた,汁気を切った,水気を切った,水っぽい汁は出ない,水っぽい汁が出ない,汁は出ない,汁が出ない,分離しない,具だけ取り出,汁から取り出,汁を切って',
@@ -2390,8 +2391,11 @@ export const HAZARD_REMOVED: HazardWordRow[] = [
       id: 'kuah terserap,ditiriskan,susu berlebih dibuang,sisa susu dibuang,kelebihan susu dibuang,diangkat dari kuah,diangkat dari kuahnya,ditiriskan dari kuah,tanpa kuahnya',
       vi: 'ngấm hết nước,để ráo,chắt bớt sữa,chắt hết sữa thừa,chắt bỏ sữa thừa,vớt ra riêng,vớt riêng,vớt ra,vớt ra khỏi nước,chắt bỏ nước,không lấy nước',
       th: 'ซึมหมดแล้ว,สะเด็ดน้ำ,เทนมส่วนเกินออก,เทนมที่เหลือออก,ตักขึ้นจากน้ำซุป,ตักออกจากน้ำซุป,ไม่เอาน้ำซุป,ไม่ใส่น้ำซุป,ไม่เอาน้ำแกง,ไม่ใส่น้ำแกง,ไม่ราดน้ำแกง,ไม่มีน้ำแกง',
-      es: 'absorbido,sin liquido libre,escurrido,leche sobrante escurrida,quitando el exceso de leche,sin el exceso de leche,sin tropezones,sin trozos,sacado del caldo,sacada del caldo,sacados del caldo,escurrido del caldo,escurrida del caldo,sin el caldo,se escurrio la leche sobrante,escurri la leche sobrante',
-      fr: 'absorbe,egoutte,sans morceaux,lait en exces egoutte,exces de lait retire,sorti du bouillon,egoutte du bouillon,sans le bouillon',
+      es: 'escurrida,escurridos,escurridas,absorbido,sin liquido libre,escurrido,leche sobrante escurrida,quitando el exceso de leche,sin el exceso de leche,sin tropezones,sin trozos,sacado del caldo,sacada del caldo,sacados del caldo,escurrido del caldo,escurrida del caldo,sin el caldo,se escurrio la leche sobrante,escurri la leche sobrante',
+      fr: 'absorbe,egoutte,egouttee,egouttes,egouttees,sans morceaux,lait en exces egoutte,exces de lait retire,sorti du bouillon,egoutte du bouillon,sans le bouillon',
+      de: 'abgetropft,abgegossen,abgeseiht',
+      it: 'scolato,scolata,scolati,scolate,sgocciolato,sgocciolata',
+      pt: 'escorrido,escorrida,escorridos,escorridas',
       ko: '분리되지 않,따로 놀지 않,물이 생기지 않,분리 안 됨,분리 안됨,건더기만 건져,건져서',
     },
   },
@@ -2619,7 +2623,8 @@ export const ESCAPING_BEFORE_PARTICLE: Names = {
 
 /** Removal verbs that take out the named hazards just BEFORE them ("skin + bones off", "皮と種をとって"). */
 export const REMOVAL_AFTER: Names = {
-  en: 'removed,off,taken off,taken out,out,picked out,discarded,trimmed off,cut off,stripped off,pulled out,tweezed out,plucked out',
+  // "cut away", "trimmed away", "cut out": rule REMOVAL_OF_LISTED_PARTS ("bones, gristle and fat all cut away")
+  en: 'removed,off,taken off,taken out,out,picked out,discarded,trimmed off,cut off,stripped off,pulled out,tweezed out,plucked out,cut away,trimmed away,cut out',
   zh: '去净,去淨,已去净,已去淨,剔净,剔淨,挑净,挑淨,去除,去掉,剔除,除去,拎走,攞走,挑走,揀晒出嚟,揀出嚟,揀晒出來,揀出來,挑晒出嚟,挑出嚟,挑出來,挑出来,全部揀晒出嚟,撕走,剔掉,剔走,剔出,剔干净,去干净,拆掉,起掉,起晒,全部起晒,起走,起咗,起干净,滤掉,滤走,滤去,滤出,隔掉,拆走,拆晒,全部拆走,全部去掉,全部剔除,全部剔走,全部挑走,撕咗,撕晒,撕掉,撕去,剝咗,剝走,剝掉,剥咗,剥走,剥掉,隔走,隔晒,篩走,篩晒,筛走,筛晒,滤晒',
   ja: 'をしっかり取って,をしっかり取った,をしっかり取り除いて,をしっかり取り除いた,をしっかり除いて,をしっかり外して,をしっかり抜いて,を丁寧に取って,を丁寧に取り除いて,を完全に除いて,完全に除いて,を完全に除いた,完全に除いた,を完全に取り除いて,完全に取り除いて,をきれいに取って,をきれいに除いて,をとって,をとった,を取って,を取った,とって,取って,を取り除いて,を取り除いた,取り除いて,取り除いた,を除いて,を除いた,を除き,をむいて,をむいた,むいて,むいた,を抜いて,を抜いた,抜き,を全部取って,を全部取った,全部取って,全部取った,をすべて取って,すべて取って,を全部取り除いて,全部取り除いた,取り除き,を取り除き,を全部取り除き,全部取り除き,をすべて取り除き,すべて取り除き,除去,を除去,は除去,全部除去,は全部除去,はすべて除去,を除去し,除去済み,取り済み,を取り済み,取り除き済み,取り除いてある,取ってある,は取り除いて,は取って,はずして,はずした,外して,外した,取り外して,取り外した,をはずして,をはずした,もはずして,もはずした,を外して,を外した,も外して,をはずし、,もはずし、,を外し、,も外し、,取りました,取り除きました,除いて,除いた,除きました,抜きました,外しました,むきました,取ってあります,取り除いてあります,取った',
   ko: '제거,벗긴,벗겨,발라낸,발라,뺀,빼고',

@@ -429,11 +429,23 @@ function removedBeforeVerb(
     if (!removable(m, families[j]!) || start - m.end > REMOVAL_REACH) return;
     const gap = t.norm.slice(m.end, start);
     const linked = !first && describesPart(m, matches[j + 1]!, gap);
-    if (!linked && (first ? (hasClauseMark(gap) || gapWords(gap) > 2) && !onlyFillers(gap) : !joinedObjects(gap))) return;
+    const far = (hasClauseMark(gap) || gapWords(gap) > 2) && !onlyFillers(gap) && !joinedPartBefore(gap);
+    if (!linked && (first ? far : !joinedObjects(gap))) return;
     out[j] = 1;
     start = m.start;
     first = false;
   }
+}
+
+/**
+ * Rule REMOVAL_OF_LISTED_PARTS: the last object before a removal verb may be a part with no hazard of its own,
+ * joined to the hazard words by "and" ("bones, gristle and fat all cut away", "huesos y grasa quitados"): the
+ * verb takes out the whole list, the hazard words with it.
+ */
+function joinedPartBefore(gap: string): boolean {
+  if (hasClauseMark(gap)) return false;
+  const words = gap.trim().split(' ');
+  return words.length >= 2 && words.length <= 4 && isJoinText(words[0]!) && onlyFillers(words.slice(2).join(' '));
 }
 
 /**

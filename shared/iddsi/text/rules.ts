@@ -797,7 +797,7 @@ export const RULES = {
     statement:
       'IDDSI high-risk foods: mixed consistencies (a solid in a thin liquid: cereal with milk, soup with pieces) are excluded from Levels 0-6; drinks (Levels 0-4) have no pieces',
     effect:
-      'a solid named in a thin carrier ("rice in water", "peaches in juice", "wontons in soup", "泡饭", "お茶漬け", "en leche") is that food with a mixed consistency (Level 7) unless the text says it was blended smooth, the liquid absorbed or the solids strained out; a drink answer while a solid food is named is capped below 0.8',
+      'a solid named in a thin carrier ("rice in water", "peaches in juice", "wontons in soup", "泡饭", "お茶漬け", "en leche") is that food with a mixed consistency (Level 7) unless the text says it was blended smooth, the liquid absorbed, drained ("tofu in broth, drained", "abgetropft", "escorrido") or the solids strained out; a drink answer while a solid food is named is capped below 0.8',
     confidence: { cap: 0.75 },
   },
   FOOD_BASE_THICKNESS: {
@@ -1049,6 +1049,18 @@ export const RULES = {
     statement: 'An IDDSI level describes the food or drink served; how a medicine is given (crushed tablets) says nothing of the food',
     effect:
       'texture and hazard words said of a medicine (lexicon/roles.ts MEDICINE_WORDS; in its clause, at most two words or three unspaced characters away: "his meds are crushed", "药片要磨碎", "comprimidos triturados") are dropped: the foods served decide',
+  },
+  REMOVAL_OF_LISTED_PARTS: {
+    id: 'REMOVAL_OF_LISTED_PARTS',
+    statement: 'IDDSI high-risk foods: "bones removed", "gristle trimmed" remove that hazard, nothing else',
+    effect:
+      'a removal verb after a list whose last object has no hazard of its own ("bones, gristle and fat all cut away", "huesos y grasa quitados") takes out the hazard words of the list; English removal words after their object include "cut away", "trimmed away", "cut out" (not a bare "trimmed": "green beans, trimmed" keeps their strings)',
+  },
+  SAUCE_NOT_ITS_INGREDIENT: {
+    id: 'SAUCE_NOT_ITS_INGREDIENT',
+    statement: 'IDDSI high-risk foods name the skins of whole vegetables and fruit; a cooked sauce is judged as a sauce',
+    effect:
+      'a sauce named by its ingredient ("tomato sauce", "茄汁", "salsa de tomate", "صلصة الطماطم") is the sauce (foods row gravy), not the whole tomato with its skins; "茄汁豆腐" is tofu in that sauce, not baked beans',
   },
   THIN_BASE_WITH_PIECES: {
     id: 'THIN_BASE_WITH_PIECES',
