@@ -44,3 +44,22 @@ describe(`${RULES.SAUCE_NOT_ITS_INGREDIENT.id}: a tomato sauce is a sauce`, () =
     expect(hazardCodes('tomatoes, cut 1 cm')).toContain('skins_husks');
   });
 });
+
+describe(`${RULES.TESTED_TENDER.id}: the pressure test with the side of the fork, in more languages`, () => {
+  it('passes boned 1 cm pieces that squash under the fork side', () => {
+    expectLevels([
+      ['pollo disossato, pezzi da 1 cm, si schiaccia con il lato della forchetta e non torna', 6],
+      ['frango desossado, pedaços de 1 cm, amassa com a lateral do garfo', 6],
+      ['kip zonder botten, stukjes van 1 cm, plet onder de zijkant van de vork', 6],
+      ['ไก่เลาะกระดูกออก หั่น 1 ซม. กดด้วยข้างส้อมแล้วแบน', 6],
+      ['pollo deshuesado, trozos de 1 cm, se aplasta con el lado del tenedor', 6],
+    ]);
+  });
+
+  it('keeps Level 7 when the test fails', () => {
+    expectLevels([
+      ['pollo disossato, pezzi da 1 cm, non si schiaccia con il lato della forchetta', 7],
+      ['kip, stukjes van 1 cm, plet niet onder de vork', 7],
+    ]);
+  });
+});

@@ -603,8 +603,9 @@ export const TESTS: LevelRow[] = [
       tl: 'madurog sa tinidor,madurog ng tinidor,madurog gamit ang tinidor,madaling madurog ng tinidor,nadudurog ng tinidor,napipisa ng tinidor,madaling madurog sa tinidor,nadudurog sa tinidor,napipisa sa tinidor,madaling mapisa sa tinidor,madaling madurog gamit ang tinidor',
       id: 'mudah dihancurkan dengan garpu,hancur ditekan garpu,mudah ditekan dengan garpu,kuku memutih,mudah hancur dengan garpu,hancur dengan garpu,mudah hancur ditekan garpu,dipenyet garpu langsung gepeng,dipenyet garpu gepeng,ditekan garpu langsung gepeng,ditekan garpu gepeng,gepeng ditekan garpu,gepeng dipenyet garpu',
       vi: 'dễ dàng nghiền bằng nĩa,dùng nĩa ấn là nát,ấn nĩa là nát,dễ nát khi ấn',
-      th: 'ใช้ส้อมกดแล้วแตก,กดด้วยส้อมแล้วแตก,บี้ด้วยส้อมได้,กดแล้วเละ',
-      es: 'se aplasta facilmente con el tenedor,se aplasta con el tenedor,se deshace con el tenedor,se deshace facilmente,la una se pone blanca',
+      // with the side of the fork (rule TESTED_TENDER)
+      th: 'ใช้ส้อมกดแล้วแตก,กดด้วยส้อมแล้วแตก,บี้ด้วยส้อมได้,กดแล้วเละ,กดด้วยข้างส้อมแล้วแบน,กดด้วยข้างส้อมแล้วแตก,ใช้ข้างส้อมกดแล้วแบน,ใช้ข้างส้อมกดแล้วเละ,กดด้วยส้อมแล้วแบน',
+      es: 'se aplasta con el lado del tenedor,se aplasta con el costado del tenedor,se aplasta facilmente con el tenedor,se aplasta con el tenedor,se deshace con el tenedor,se deshace facilmente,la una se pone blanca',
       fr: 'secrase a la fourchette,s ecrase facilement,s ecrase a la fourchette',
       ko: '포크로 쉽게 으깨,으깨짐,쉽게 으깨,포크로 으깨,숟가락으로 으깨',
     },
@@ -1600,7 +1601,8 @@ export const TEXTURES: LevelRow[] = [
       // a bare "líquido" is any liquid ("líquido espeso" is thick): only its thin forms read as thin
       es: 'liquido claro,liquidos claros,liquido normal,liquidos normales,liquido sin espesar,muy liquido,muy liquida,quedo liquido,quedo liquida,esta liquido,esta liquida,demasiado liquido,demasiado liquida,bien liquido,bien liquida,liquidito,liquidita,se puso liquido,se puso liquida,aguado,como el agua,fluido,como caldo,como un caldo',
       fr: 'liquide,fluide,comme de l eau,comme l eau',
-      ko: '묽은,물 같은,물처럼,물 같아,물같이',
+      // the connective and final forms too ("묽고 덩어리가 있음": rule THIN_WITH_PIECES_SEEN)
+      ko: '묽은,물 같은,물처럼,물 같아,물같이,묽고,묽어서,묽어요,묽음,묽다',
     },
   },
   // rule THINNED_SINCE_STATED: the drink has gone thin since it was made or labelled
