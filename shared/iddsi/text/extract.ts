@@ -5,6 +5,7 @@
  * removes, drink/food words, and the cues of the roles stage. Then the level
  * numbers ("L4") and the measures (flow-test volumes, piece sizes).
  */
+import { gelatinJellyCup } from './melting-food';
 import { markSpan } from '../../text/spans';
 import { liquidAmountWords, withoutBlendedInLiquid } from './added-liquid';
 import type { LevelRow } from '../lexicon/terms';
@@ -757,6 +758,7 @@ export function extract(t: NormalizedText): Extraction {
   restoredByFind(s);
   dropFlavours(s);
   dropNamedFlavours(s, matches);
+  s.evidence = gelatinJellyCup(s.evidence, t.norm);
   readAddedFoods(s.evidence, s.foodEnds, s.joinAt);
   readSolidsBesidePuree(t.norm, s.evidence, s.foodEnds);
   s.joinAt.push(...readListedFoods(t.norm, s.evidence, s.foodEnds));

@@ -1167,6 +1167,19 @@ export const RULES = {
     effect:
       'in scripts matched inside words (Devanagari, Hangul) a negation cue after a word reaches it from the end of the whole word ("कोई गाढ़ापन नहीं मिलाया": no thickness added), not only from the end of the matched stem',
   },
+  NEGATION_AFTER_PARTICLE: {
+    id: 'NEGATION_AFTER_PARTICLE',
+    statement: 'Level 0 (thin) is a drink with no thickener; a thickener the text says is not (yet) in the drink was not added',
+    effect:
+      'a negation cue after a word reaches it over a subject particle that is also a clause-break word (が in "とろみ剤が入っていない") and over "not yet" adverbs (まだ, 아직, yet; list-words.ts SCOPE_FILLERS): "とろみ剤がまだ入っていない", "점도증진제를 아직 안 넣었어요" negate the thickener, and the eater\'s order beside it is set aside (SERVED_DRINK_NOT_ORDER)',
+  },
+  GELATIN_JELLY_CUP: {
+    id: 'GELATIN_JELLY_CUP',
+    statement:
+      'IDDSI: foods that melt into a thin liquid in the mouth (gelatin jelly) are a thin liquid; konjac jellies do not melt and are a choking hazard',
+    effect:
+      'a jelly cup named only generically (foods.ts GENERIC_JELLY_CUPS: "jelly cup", "果冻杯", "ミニカップゼリー") is read as konjac, unless the text names gelatin (foods.ts GELATIN_WORDS: "gelatin", "明胶", "ゼラチン") and no konjac word: then the konjac reading and its hazards are dropped and the jelly is the melting food of MELTING_FOOD_ALONE or MELTS_FOR_THICKENED_DRINKS',
+  },
   THIN_POUR_THINNEST: {
     id: 'THIN_POUR_THINNEST',
     statement:
@@ -1749,7 +1762,7 @@ export const RULES = {
     statement:
       "An IDDSI level describes a food or drink as tested; a level in the eater's diet-order field of a record names the eater, not the item served",
     effect:
-      'a text with at least APP_KEY_VALUE_MIN_FIELDS fields written as key=value ("resident_diet=IDDSI 5 MM; item_served=ice cream; time=14:30") is read as "key: value" fields, so a diet-order key (resident diet, diet order) is the eater\'s order (ROLE_ORDER_AFTER_COLON) and an item key\'s value is the food judged',
+      'a text with at least APP_KEY_VALUE_MIN_FIELDS fields written as key=value ("resident_diet=IDDSI 5 MM; item_served=ice cream; time=14:30") is read as "key: value" fields, so a diet-order key (resident diet, diet order) is the eater\'s order (ROLE_ORDER_AFTER_COLON) and an item key\'s value is the food judged; the same fields sent as JSON (\'{"product": "…", "syringe_ml_left": 1.5}\': quoted keys before a colon, at least APP_KEY_VALUE_MIN_FIELDS of them) are read alike, so a test field outranks a label field (LABEL_VS_TEST)',
   },
   SPACED_CJK_WORDS: {
     id: 'SPACED_CJK_WORDS',
