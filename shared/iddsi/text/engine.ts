@@ -550,6 +550,7 @@ function calibrated(x: Extraction, r: Resolution, j: Judged): ReturnType<typeof 
     coverage: x.coverage,
     readOnlyLanguage: x.readOnlyLanguage,
     foods: r.foods,
+    untested: x.untested,
   });
 }
 

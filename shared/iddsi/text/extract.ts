@@ -63,6 +63,8 @@ export interface Extraction {
   coverage: Coverage;
   /** The writer says they are not sure (rule HEDGED_CLAIM). */
   hedged: boolean;
+  /** The writer says no test was done ("not tested", "冇做測試"; rule VAGUE_THICKNESS_UNTESTED). */
+  untested: boolean;
   /**
    * Whether the text is written only in languages read but not answered in (rule READ_ONLY_LANGUAGE_FEW_WORDS). Asked
    * only for texts with few words read: telling a text's languages is a tenth of the engine's time.
@@ -794,6 +796,7 @@ export function extract(t: NormalizedText): Extraction {
     placedOn,
     coverage: coverage(t.norm, s.read),
     hedged,
+    untested: s.untested,
     readOnlyLanguage: () => onlyReadOnlyLanguages(s.langs()),
     langs: s.langs,
   };

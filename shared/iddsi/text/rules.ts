@@ -587,6 +587,14 @@ export const RULES = {
     effect:
       'when one such word (VAGUE_WORDS) is all the text says about the texture, the answer is the safest level its readers accept, flagged ambiguous, needs_test with the settling test, confidence capped as AMBIGUOUS_TERM',
   },
+  VAGUE_THICKNESS_UNTESTED: {
+    id: 'VAGUE_THICKNESS_UNTESTED',
+    statement:
+      'Drinks are judged by the IDDSI flow test; a drink only called somewhat thick ("a bit thick", "thickish", "傑傑地", "稠稠哋", "とろっと") has no level measured, and drinks lean to the thinner level',
+    effect:
+      'the hedged thickness words are the bit_thick rows of terms.ts (not the plain "thick" row, whose named drinks keep their usual level): a drink so called, with no test result and no level stated, is Level 1 (the thinnest thickened level), needs the flow test; when the writer says no test was done ("not tested", "冇做測試") and no level is stated, the confidence of a drink called thick or somewhat thick is capped; a person clause made of a verb of making ("俾張婆婆，沖得傑傑地": lexicon/roles.ts PREPARED_TO) says how the drink was made, not her order',
+    confidence: { cap: 0.6 },
+  },
   MINCED_STEW_AS_MEAL: {
     id: 'MINCED_STEW_AS_MEAL',
     statement:
