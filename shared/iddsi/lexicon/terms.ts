@@ -952,7 +952,7 @@ export const TESTS: LevelRow[] = [
       ru: 'быстро стекает с ложки,быстро льётся с ложки,быстро льется с ложки',
       ar: 'ينساب بسرعة من الملعقة,يسيل بسرعة من الملعقة,تسيل بسرعة من الملعقة',
       hi: 'चम्मच से जल्दी बह जाता,चम्मच से तेजी से गिरता',
-      zh: '从匙羹快速流下,很快从勺子流下,从勺子上很快流走,匙羹一倾就流走,一倾就好快流晒,一倾就流晒,一倾就很快流走,一倾斜就很快流下',
+      zh: '从匙羹快速流下,很快从勺子流下,从勺子上很快流走,匙羹一倾就流走,一倾就好快流晒,一倾就流晒,一倾就很快流走,一倾斜就很快流下,倒落好快流走,倒落好快流晒,倒落即刻流走,倒下来很快流走,倒下很快流走,倒出来很快流走,倒下去很快流走,倒落去好快流走',
       ja: 'スプーンからすぐ流れ落ちる,スプーンからさっと流れる',
       ko: '숟가락에서 빨리 흘러내,숟가락에서 금방 흘러',
       tl: 'mabilis tumulo mula sa kutsara,mabilis dumaloy mula sa kutsara',
@@ -1170,7 +1170,7 @@ export const TEXTURES: LevelRow[] = [
       hi: 'मिक्सी में पीसकर,मिक्सी में,ब्लेंड',
       en: 'blended,blend*,blitzed,blitz,whizzed,in a blender,food processor,processed until smooth,liquidised in a blender',
       // 搅碎 ("stirred to bits", 碎 = in bits) is a mincing word, in the minced row
-      zh: '搅拌,打碎后,搅拌机,打成浆,用搅拌机打,攪拌機打,打匀,打过,打滑咗,打到滑,打到好滑,打至顺滑,搅到滑',
+      zh: '搅拌,打碎后,搅拌机,打成浆,用搅拌机打,攪拌機打,打匀,打过,打滑咗,打到滑,打到好滑,打至顺滑,搅到滑,打得很细,打得好细,打到好细,打得很滑,打得好滑,打得很细很滑,打得细滑,打到细滑',
       ja: 'ミキサー,ミキサーにかけた,ミキサーにかける,ミキサーにかけて,ミキサーにかけ,ブレンダー,撹拌',
       tl: 'binlender,blinender,giniling sa blender,blender',
       id: 'diblender,blender,dijus,dikisar halus,dikisar sampai licin,dikisar hingga licin,kisar halus',
@@ -1873,8 +1873,8 @@ export const TEXTURES: LevelRow[] = [
     names: {
       // milk is a thin drink too: "a bit thicker than milk" is the first step above thin
       en: 'slower than regular milk,slower than plain milk,slower than normal milk,slower than ordinary milk,slower than milk,thicker than water,slower than water,flows slower than water,slightly thicker than water,a bit thicker than water,not as thin as water,not as runny as water,bit thicker than milk,a bit thicker than milk,slightly thicker than milk,a little thicker than milk,little thicker than milk,just thicker than milk',
-      es: 'mas lento que la leche,mas lento que la leche normal,mas lento que el agua,mas espeso que el agua,mas denso que el agua,un poco mas espeso que el agua,mas lenta que el agua,mas espesa que el agua,mas densa que el agua',
-      fr: 'plus lent que le lait,plus epais que l eau,plus epaisse que l eau,plus lent que l eau,moins liquide que l eau',
+      es: 'mas lento que la leche normal,mas lento que el agua,mas espeso que el agua,mas denso que el agua,un poco mas espeso que el agua,mas lenta que el agua,mas espesa que el agua,mas densa que el agua',
+      fr: 'plus epais que l eau,plus epaisse que l eau,plus lent que l eau,moins liquide que l eau',
       it: 'piu denso dell acqua,piu densa dell acqua,piu lento dell acqua,meno liquido dell acqua',
       pt: 'mais grosso que a agua,mais grossa que a agua,mais lento que a agua,mais espesso que a agua,mais espessa que a agua',
       de: 'dicker als wasser,langsamer als wasser,dickflüssiger als wasser',
@@ -1891,6 +1891,24 @@ export const TEXTURES: LevelRow[] = [
     },
   },
   {
+    // rule DRINK_DESCRIPTORS: "thicker than milk", not "a bit": at least Slightly thick, Level 1 or 2 alike (a
+    // drink leans to the thinner; a Level 2 word beside it, "effort through a straw", decides)
+    id: 'slower_than_water', levels: '1 2', kind: 'drink',
+    names: {
+      en: 'thicker than milk,thicker than regular milk,thicker than normal milk,thicker than plain milk',
+      zh: '比牛奶稠,比牛奶浓稠,比牛奶杰,稠过牛奶,杰过牛奶',
+      ja: '牛乳よりとろっと,牛乳より濃い,牛乳よりとろみ',
+      es: 'mas espeso que la leche,mas espesa que la leche',
+      fr: 'plus epais que le lait,plus epaisse que le lait',
+      de: 'dicker als milch,dickflüssiger als milch',
+      it: 'piu denso del latte,piu densa del latte',
+      pt: 'mais grosso que o leite,mais grossa que o leite,mais espesso que o leite,mais espessa que o leite',
+      ru: 'гуще молока',
+      hi: 'दूध से गाढ़ा,दूध से गाढ़ी',
+      ko: '우유보다 걸쭉,우유보다 진',
+    },
+  },
+  {
     id: 'straw_effort', levels: '2 1:.7 3:.5', kind: 'drink',
     names: {
       en: 'effort through a straw,effort to drink through a straw,effort with a straw,takes effort through a straw,effort thru a straw,effort through the straw,effort thru the straw,bit of effort to suck,effort through a normal straw,effort thru a normal straw,effort through a standard straw,effort thru a standard straw,effort through a standard bore straw,mild effort through a straw,little effort through a straw,suck hard on a straw,suck hard on a normal straw,suck hard on the straw,suck hard through a straw,sucks hard on the straw,sucks hard on a straw,has to suck hard,have to suck hard,had to suck hard,suck a bit harder on the straw',
@@ -1902,7 +1920,7 @@ export const TEXTURES: LevelRow[] = [
       ru: 'с усилием через трубочку,с небольшим усилием через трубочку',
       ar: 'يحتاج جهدا بالشفاطة',
       hi: 'स्ट्रॉ से खींचने में मेहनत,स्ट्रॉ से पीने में जोर',
-      zh: '用吸管要用点力,吸管吸要用点力,用吸管吸有点费力,飲筒飲要用少少力,飲管飲要用少少力,用飲筒要用少少力,吸管要用一点力,吸管吸要稍微用力,用吸管喝要稍微用力',
+      zh: '用吸管要用点力,吸管吸要用点力,用吸管吸有点费力,飲筒飲要用少少力,飲管飲要用少少力,用飲筒要用少少力,吸管要用一点力,吸管吸要稍微用力,用吸管喝要稍微用力,要用啲力先吸到,用啲力先吸到,要用少少力先吸到,要用力先吸到,要用点力才吸到,要用点力才吸得到,要用一点力才吸得上来,要稍微用力才吸得到,用力先吸得上',
       ja: 'ストローで吸うのに少し力,吸う力がいる,吸う力が要る,吸う力が必要,少し吸う力,ストローだとちょっと力,ストローだと少し力,ストローだと少し吸いにくい',
       ko: '빨대로 빨기 조금 힘',
       tl: 'medyo may effort sa straw,kailangan ng kaunting lakas sa straw',

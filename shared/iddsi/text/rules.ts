@@ -758,7 +758,7 @@ export const RULES = {
     statement:
       'IDDSI Framework 2019: Level 1 Slightly Thick is "thicker than water" and flows through a straw with a little effort; Level 2 Mildly Thick "flows off a spoon", "pours quickly from a spoon, but slower than thin drinks", with "mild effort required to drink this thickness through a standard bore straw"',
     effect:
-      'those descriptions read Level 2 or 1 (lexicon rows slower_than_water, straw_effort, pours_fast_spoon, in every language); a comparison with water names no water to drink; a drink between the two takes the thinner; a spoon pour (Levels 0-3) beside straw effort or slower than water is Level 2; "slower than ordinary milk" (lebih lambat dari susu biasa, chậm hơn sữa thường) is the same comparison with the thin drink at hand',
+      'those descriptions read Level 2 or 1 (lexicon rows slower_than_water, straw_effort, pours_fast_spoon, in every language); a comparison with water names no water to drink; a drink between the two takes the thinner; a spoon pour (Levels 0-3) beside straw effort or slower than water is Level 2; "slower than ordinary milk" (lebih lambat dari susu biasa, chậm hơn sữa thường) is the same comparison with the thin drink at hand; "thicker than milk" (not "a bit") reads Level 1 or 2 alike, so the thinner stands unless a Level 2 word decides',
   },
   // IDDSI's drink descriptors read together
   DRINK_DESCRIPTORS_COMBINED: {
@@ -797,7 +797,7 @@ export const RULES = {
     statement:
       'IDDSI Level 3 Liquidised food can be poured; Level 4 Pureed cannot be poured and holds its shape on a spoon; both are smooth with no lumps',
     effect:
-      'a food whose words say it can be poured ("可以倒出来", "pourable"), with nothing else said of it but smoothness or no lumps, no stated level and no other test result, is Level 3, needs the spoon tilt test, confidence at most the cap of PUREE_POURS_LEVEL_3',
+      'a food whose words say it can be poured ("可以倒出来", "pourable"), with nothing else said of it but smoothness or no lumps, no stated level and no other test result, is Level 3, needs the spoon tilt test, confidence at most the cap of PUREE_POURS_LEVEL_3; a runny word beside it ("稀稀的能倒出来", "runny, pourable") says the same pour',
   },
   // Foods in a liquid, soups by their parts
   SOLID_IN_CARRIER: {
