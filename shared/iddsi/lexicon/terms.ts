@@ -910,12 +910,13 @@ export const TESTS: LevelRow[] = [
   },
   {
     // IDDSI Level 4 (extremely thick) "does not pour": a drink said not to pour at all is that
-    // outcome (Level 3 still pours); "doesn't pour easily" is not, so only the whole refusal is listed
-    id: 'no_flow', levels: '4', kind: 'drink',
+    // outcome (Level 3 still pours); "doesn't pour easily" is not, so only the whole refusal is listed.
+    // Rule NO_POUR_DESCRIBES_LEVEL_4: a description of Level 4, not the flow test (its own id)
+    id: 'no_pour', levels: '4', kind: 'drink',
     names: {
-      en: 'doesnt pour at all,doesn t pour at all,does not pour at all,won t pour at all,wont pour at all,will not pour at all,cannot be poured,can t be poured,cant be poured,can not be poured',
-      zh: '完全倒不出来,完全倒唔出,倒都倒唔出,倒都倒不出来,一点都倒不出来',
-      ja: '全く注げない,まったく注げない,全然注げない',
+      en: 'doesnt pour at all,doesn t pour at all,does not pour at all,won t pour at all,wont pour at all,will not pour at all,cannot be poured,can t be poured,cant be poured,can not be poured,cannot be drunk from a cup,can t be drunk from a cup,cant be drunk from a cup,can t drink it from a cup,cant drink it from a cup,cannot drink it from a cup,won t pour out of the cup,wont pour out of the cup,does not pour out of the cup,doesn t pour out of the cup,doesnt pour out of the cup',
+      zh: '完全倒不出来,完全倒唔出,倒都倒唔出,倒都倒不出来,一点都倒不出来,倒不出来,倒不出,倒唔出,倒唔出嚟,倒唔出来,不能用杯喝,唔可以用杯饮,没法用杯子喝',
+      ja: '全く注げない,まったく注げない,全然注げない,注げない,コップから飲めない,コップで飲めない',
       es: 'no se puede verter,no se vierte nada,no se puede servir en vaso',
       fr: 'ne se verse pas du tout,impossible a verser',
       vi: 'không rót được chút nào,hoàn toàn không rót được',

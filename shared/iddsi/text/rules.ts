@@ -456,7 +456,7 @@ export const RULES = {
     statement:
       'IDDSI flow test (10 ml slip-tip syringe, 10 s): Level 0 leaves less than 1 ml; a syringe that emptied ("empty", "all ran out") is Level 0; one that let nothing out ("nothing came out") left more than 8 ml, which the flow test calls Level 3 (rule FLOW_TEST_LEVELS_0_3)',
     effect:
-      'in a flow-test context, a word that the syringe emptied or kept only a few drops ("a few drops left", "剩几滴", "quedaron unas gotas": well under 1 ml) reads as the Level 0 result (unless a residue was measured), and it decides over a thicker label; "nothing came out" ("nothing comes out") in every language reads as no flow, and so does a drink that "does not pour at all" (s13); a drink read only so is answered by rule FLOW_TEST_LEVELS_0_3',
+      'in a flow-test context, a word that the syringe emptied or kept only a few drops ("a few drops left", "剩几滴", "quedaron unas gotas": well under 1 ml) reads as the Level 0 result (unless a residue was measured), and it decides over a thicker label; "nothing came out" ("nothing comes out") in every language reads as no flow; a drink read only so is answered by rule FLOW_TEST_LEVELS_0_3 (a drink that "does not pour at all" is Level 4\'s own description since session 29: NO_POUR_DESCRIBES_LEVEL_4)',
   },
   // "all of it flowed out but a drop" says what left the syringe: the residue is the drop, not the fill volume
   FLOW_VOLUME_OUT: {
@@ -1253,6 +1253,14 @@ export const RULES = {
     effect:
       'a drink from which nothing flowed in the flow test that the text also describes as Level 4 ("had to spoon it", "スプーンでないと", "要用勺子舀"; terms.ts spoon_only) keeps Level 4 (FLOW_TEST_LEVELS_0_3 answers the syringe alone at Level 3); it needs the fork drip and spoon tilt tests, and its confidence is at most the cap',
     confidence: { cap: 0.85 },
+  },
+  NO_POUR_DESCRIBES_LEVEL_4: {
+    id: 'NO_POUR_DESCRIBES_LEVEL_4',
+    statement:
+      'IDDSI Level 4 Extremely thick: cannot be drunk from a cup, does not pour, holds its shape on the spoon; Level 3 still pours and may also be eaten with a spoon',
+    effect:
+      'words that the drink does not pour or cannot be drunk from a cup ("倒不出来", "cannot be poured", "注げない"; terms.ts row no_pour) are a Level 4 description, not the flow test: alone they read Level 4 with the spoon tilt test asked, and beside "nothing came out of the syringe" they keep Level 4 (LEVEL_4_DRINK_DESCRIPTIONS, FLOW_NONE_DESCRIBED_LEVEL_4, its cap); "eaten with a spoon" beside the syringe alone does not decide (FLOW_TEST_LEVELS_0_3 keeps Level 3); with no spoon tilt or fork drip result the answer needs the spoon tilt test and its confidence is capped',
+    confidence: { cap: 0.75 },
   },
   SPOON_FED_BESIDE_NO_FLOW: {
     id: 'SPOON_FED_BESIDE_NO_FLOW',
@@ -2152,7 +2160,10 @@ export const FORK_DRIP_ROWS: ReadonlySet<string> = new Set(['fork_drips']);
 /** Rule FORK_DRIP_SPEED_IN_CLAUSE: the test row of a quick flow through the fork (Levels 0-2). */
 export const FAST_DRIP_ROW = 'flows_fast_fork';
 /** Rule FLOW_TEST_LEVELS_0_3: descriptions of a drink that say Level 4 itself (IDDSI: usually eaten with a spoon, cannot be drunk). */
-export const LEVEL_4_DRINK_DESCRIPTIONS: ReadonlySet<string> = new Set(['spoon_only', 'spoon_had_to']);
+/** Rule NO_POUR_DESCRIBES_LEVEL_4: the row of "does not pour" words, and the flow-test rows beside which it still decides. */
+export const NO_POUR_ROW = 'no_pour';
+export const NO_POUR_BESIDE: ReadonlySet<string> = new Set(['no_pour', 'no_flow', 'flow']);
+export const LEVEL_4_DRINK_DESCRIPTIONS: ReadonlySet<string> = new Set(['spoon_only', 'spoon_had_to', 'no_pour']);
 /** Rule FLOW_TEST_LEVELS_0_3: the level a drink left (nearly) full in the syringe is answered at: more than 8 ml left. */
 export const FLOW_BEYOND_RANGE_LEVEL: IddsiLevel = 3;
 /** Rule BLENDED_SOUP_DRUNK_UNTESTED: the thinnest drink level, where an untested blended soup is answered. */
