@@ -64,13 +64,19 @@ describe(`${RULES.SOFT_WITHOUT_SIZE.id}: noodles stewed mushy ("烂糊") are lon
 });
 
 // FLOW_TEST_LEVELS_0_3: no flow is Level 3 until the fork and spoon tests show 4
-describe(`${RULES.FLOW_EMPTIED.id}: a drink that lets nothing out or does not pour at all is no flow (Level 3)`, () => {
-  it('whatever the eater is prescribed, in several languages', () => {
+describe(`${RULES.FLOW_EMPTIED.id}: a drink that lets nothing out of the syringe is no flow (Level 3)`, () => {
+  it('whatever the eater is prescribed', () => {
+    expectLevels([['thickened cocoa so stiff nothing comes out the syringe', 3, 'drink']]);
+  });
+});
+
+// NO_POUR_DESCRIBES_LEVEL_4 (session 29): "does not pour at all" is IDDSI's Level 4 description, not the flow test
+describe(`${RULES.NO_POUR_DESCRIBES_LEVEL_4.id}: a drink that does not pour at all is Level 4, whatever the eater is prescribed`, () => {
+  it('in several languages', () => {
     expectLevels([
-      ['thickened cocoa so stiff nothing comes out the syringe', 3, 'drink'],
-      ['Nan is on level 1 drinks but this smoothie does not pour at all, we spoon it', 3, 'drink'],
-      ['nước cam làm đặc, hoàn toàn không rót được', 3, 'drink'],
-      ['zumo espesado, no se puede verter', 3, 'drink'],
+      ['Nan is on level 1 drinks but this smoothie does not pour at all, we spoon it', 4, 'drink'],
+      ['nước cam làm đặc, hoàn toàn không rót được', 4, 'drink'],
+      ['zumo espesado, no se puede verter', 4, 'drink'],
     ]);
   });
 });

@@ -85,7 +85,7 @@ egg 7/6:.9 f i - .5 = en:egg,eggs,boiled egg,hard boiled egg,hard-boiled egg,fri
 tofu 6/5:.7 f d - .55 = en:tofu,silken tofu,soft tofu,bean curd,beancurd,steamed tofu;zh:豆腐,滑豆腐,嫩豆腐,布包豆腐,蒸豆腐,麻婆豆腐,豆腐羹,茄汁豆腐,番茄豆腐;ja:豆腐,絹ごし豆腐,木綿豆腐,冷奴;tl:tofu;id:tahu,tahu sutra,tahu kukus;vi:đậu hũ,đậu phụ,đậu hủ non;th:เต้าหู้,เต้าหู้ไข่,เต้าหู้อ่อน;es:tofu,tofu sedoso;fr:tofu,tofu soyeux;ko:두부,순두부
 tofu_pudding 7 f d mixed_consistency .7 = en:tofu pudding,douhua,tofu fa,taho,tofu pudding in syrup;zh:豆腐花,豆花,姜汁豆腐花,豆腐花糖水,豆腐脑,咸豆花,甜豆花;tl:taho,taho with arnibal;id:kembang tahu,tahwa,tauwa;vi:tàu hũ,tào phớ,tàu hủ nước đường,tàu hũ nước đường,tàu hủ,tàu hũ non,tàu hủ non;th:เต้าฮวย,เต้าฮวยน้ำขิง,เต้าฮวยนมสด;es:pudin de tofu;ja:豆花
 fried_tofu 7 f d crunchy,tough_fibrous .8 = en:fried tofu,tofu puffs,firm tofu,deep fried tofu,tempeh;zh:炸豆腐,豆腐卜,豆卜,油豆腐,豆干,腐竹,炸豆腐块,臭豆腐,炸臭豆腐,卤豆干,豆干丝,素鸡,面筋,烤麸;ja:厚揚げ,油揚げ,がんもどき,高野豆腐,揚げ出し豆腐;tl:pritong tokwa,tokwa't baboy,tokwa,tokwat baboy;id:tahu goreng,tempe,tempe goreng,tahu bacem,tahu crispy,tahu sumedang,tempe mendoan,tempe bacem;vi:đậu hũ chiên,đậu phụ rán,đậu hũ chiên giòn,đậu rán,tàu hũ ky;th:เต้าหู้ทอด,เต้าหู้ทอดกรอบ;es:tofu frito,tempeh,tempeh frito;ko:유부,두부부침,두부튀김,두부구이;fr:tofu frit,tofu grille
-jelly 0 d b melts .45 = en:jelly,jello,jell o,gelatin dessert,gelatine,fruit jelly,jelly pot,jelly pots;zh:啫喱,啫哩,果冻,鱼胶;tl:gelatin;id:jeli,jelly;vi:thạch;th:เยลลี่;es:gelatina;fr:gelee,gelatine;ko:젤리
+jelly 0 d b melts .45 = en:jelly,jello,jell o,gelatin dessert,gelatine,gelatin,fruit jelly,jelly pot,jelly pots;zh:啫喱,啫哩,果冻,鱼胶,明胶;ja:ゼラチン,ゼラチンゼリー;tl:gelatin;id:jeli,jelly;vi:thạch;th:เยลลี่;es:gelatina;fr:gelee,gelatine;ko:젤리,젤라틴
 swallow_jelly 4/3:.6 f b - .5 = en:thickened water jelly,hydration jelly,swallowing jelly,dysphagia jelly,dysphagia jellies,dysphagia jelly pot,dysphagia jelly cubes,jelly made for dysphagia,iddsi jelly,iddsi tested jelly,iddsi-tested jelly,pre-gelled jelly,pre gelled jelly,pregelled jelly;ja:ゼリー,お茶ゼリー,嚥下ゼリー,とろみゼリー,介護ゼリー,水ようかん,水羊羹;zh:吞咽果冻,啫喱水;es:agua gelificada,gelatina espesa,gelatina para disfagia;fr:eau gelifiee,boisson gelifiee,gelee pour dysphagie;ko:연하 젤리
 ice_cream 0 d b melts .45 = en:ice cream,icecream,gelato,sorbet,frozen yoghurt,frozen yogurt,ice lolly,popsicle,ice pop,soft serve;zh:雪糕,冰淇淋,冰激凌,雪条,冰棒,冰棍,冰条,雪葩,软雪糕,新地;ja:アイスクリーム,アイス,ソフトクリーム,シャーベット;tl:sorbetes,ice cream,ice candy;id:es krim,eskrim,es loli,sorbet;vi:kem,kem que,kem ly;th:ไอศกรีม,ไอติม;es:helado,sorbete,polo;fr:glace,sorbet,creme glacee;ko:아이스크림
 jelly_drink 2/3/1:.6 d b melts .45 = en:jelly drink,jelly drinks,drinkable jelly,drinking jelly,jelly drink pouch,pouch jelly drink;ja:ゼリー飲料,飲むゼリー,ゼリードリンク,吸えるゼリー,吸うゼリー;zh:果冻饮料,果冻饮品,吸吸果冻,可吸果冻,啫喱饮品,啫喱饮料;id:jeli minum,minuman jeli;vi:thạch uống,nước thạch;th:เยลลี่ดื่ม,เยลลี่พร้อมดื่ม;es:gelatina bebible,gelatina para beber;fr:gelee a boire;ko:마시는 젤리,젤리 음료
@@ -356,6 +356,18 @@ export const WHOLE_PIECE_FRUIT_ROWS: ReadonlySet<string> = new Set(['fruit', 'ro
  * cup or glass they are made up in is a drink word, not a measure of a solid (rule VESSEL_OF_SOLID_FOOD).
  */
 export const MADE_UP_FROM_POWDER: ReadonlySet<string> = new Set(['lotus_starch', 'sesame_paste', 'rice_cereal']);
+/**
+ * Rule GELATIN_JELLY_CUP: names of the konjac row that say only "a jelly in a cup" (the snack cup may be set with
+ * konjac or with gelatin), and words that name gelatin itself (matched by the jelly row). Konjac keeps the name
+ * unless the text says the jelly is gelatin.
+ */
+export const GENERIC_JELLY_CUPS: ReadonlySet<string> = new Set([
+  'jelly cup', 'jelly cups', 'mini jelly cup', 'mini jelly cups', 'fruit jelly cups', 'mini jellies',
+  '果冻杯', '迷你果冻', 'ミニカップゼリー', '一口ゼリー', 'jeli cup', 'mini gelatinas', '미니컵젤리',
+]);
+export const GELATIN_WORDS: ReadonlySet<string> = new Set([
+  'gelatin', 'gelatine', 'jello', 'jell o', 'gelatin dessert', '鱼胶', '明胶', 'ゼラチン', 'ゼラチンゼリー', '젤라틴', 'gelatina',
+]);
 /** Of those, the cereals usually spooned: made up plainly thick and not said to be drunk, they stay food (rule THICK_CEREAL_SPOONED). */
 export const SPOONED_WHEN_THICK: ReadonlySet<string> = new Set(['rice_cereal']);
 

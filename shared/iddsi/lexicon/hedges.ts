@@ -37,9 +37,10 @@ export const HEDGE_WORDS: Names = {
  * writer reports ("pureed veg (not tested)" is a purée whose test is still to do, as "no fork test done" says).
  */
 export const UNTESTED_WORDS: Names = {
-  en: 'not tested,untested,never tested,hasn t been tested,hasnt been tested,not been tested,not checked,unchecked',
-  zh: '未测试,没测试,冇测试,冇试过,没试过,未试过,未验证',
-  ja: '未確認,テストしていない,テストしてない,確認していない',
+  // "no test done", "冇做測試": the same said with the test as a noun (rule VAGUE_THICKNESS_UNTESTED)
+  en: 'not tested,untested,never tested,hasn t been tested,hasnt been tested,not been tested,not checked,unchecked,no test done,no test was done,didn t test,didnt test,did not test,haven t tested,havent tested',
+  zh: '未测试,没测试,冇测试,冇试过,没试过,未试过,未验证,冇做测试,没做测试,没有做测试,没有测试,未做测试,冇做过测试,冇测过,没测过,未测过',
+  ja: '未確認,テストしていない,テストしてない,確認していない,テストはしていない,テストはしてない,テストしていません,テストはしていません,未テスト',
   tl: 'hindi pa natetest,hindi pa nasubukan',
   id: 'belum dites,belum dicek,belum diuji',
   vi: 'chưa thử,chưa kiểm tra',
@@ -47,9 +48,9 @@ export const UNTESTED_WORDS: Names = {
   es: 'sin probar,no probado,no comprobado',
   fr: 'pas teste,non teste',
   ko: '확인 안',
-  de: 'nicht getestet',
-  it: 'non testato',
-  pt: 'nao testado',
+  de: 'nicht getestet,ungetestet',
+  it: 'non testato,non testata',
+  pt: 'nao testado,nao testada',
   ru: 'не проверял*,не тестировал*',
   ar: 'لم يتم اختباره',
   hi: 'टेस्ट नहीं किया',

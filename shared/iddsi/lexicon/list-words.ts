@@ -80,9 +80,11 @@ export const LIST_MARKS: readonly string[] = ['&', '+', '/', '、', '・', '·',
 /**
  * Particles and adverbs that may stand between a list and the cue after it without ending its
  * scope ("骨と皮は全部除去", "皮和骨都去掉", "뼈와 껍질을 모두 제거", "bones and skin have all been removed").
+ * "Not yet" adverbs (まだ, 아직, yet; not "still": "bones are still in") too: "とろみ剤がまだ入っていない" is the thickener not added
+ * (rule SERVED_DRINK_NOT_ORDER).
  */
 export const SCOPE_FILLERS: Names = {
-  en: 'all,both,completely,fully,carefully,have,has,had,been,were,was,are,is,then',
+  en: 'all,both,completely,fully,carefully,have,has,had,been,were,was,are,is,then,yet',
   es: 'todas,todos,las,los,completamente,han,sido,fueron,bien',
   fr: 'les,ete,ont,bien,soigneusement,entierement,tout,toutes,tous',
   de: 'vollständig,komplett,alle,wurden,sind,die,sorgfältig',
@@ -97,8 +99,8 @@ export const SCOPE_FILLERS: Names = {
   th: 'ทั้งหมด',
   // 咗 个 啲: the aspect mark and classifier between a removal verb and its noun ("剝走咗個皮")
   zh: '都,全部,已经,已,均,全,晒,哂,都已经,已全部,咗,个,啲',
-  ja: 'は,を,が,も,全部,すべて,全て,きれいに,完全に',
-  ko: '을,를,은,는,이,가,도,모두,다,전부,완전히,깨끗이',
+  ja: 'は,を,が,も,全部,すべて,全て,きれいに,完全に,まだ,未だ',
+  ko: '을,를,은,는,이,가,도,모두,다,전부,완전히,깨끗이,아직',
   pl: 'wszystkie,całkowicie,zostały,został,została',
   nl: 'allemaal,helemaal,volledig',
   sv: 'alla,helt,fullständigt',

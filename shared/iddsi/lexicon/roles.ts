@@ -206,7 +206,8 @@ export const PREPARED_TO: Names = {
   id: 'dikentalkan sampai,dikentalkan hingga,dikentalkan ke',
   tl: 'pinalapot hanggang',
   vi: 'pha đặc đến,làm đặc đến,pha đặc tới',
-  zh: '调到,调成,加稠到,冲到,冲成,开到,開到,調到,調成',
+  // "沖得傑傑地": made up so thick (得 marks the result of the making)
+  zh: '调到,调成,加稠到,冲到,冲成,开到,開到,調到,調成,冲得,沖得,开得,開得,调得,調得,沖到,沖成',
   ja: 'に調整',
 };
 

@@ -911,12 +911,13 @@ export const TESTS: LevelRow[] = [
   },
   {
     // IDDSI Level 4 (extremely thick) "does not pour": a drink said not to pour at all is that
-    // outcome (Level 3 still pours); "doesn't pour easily" is not, so only the whole refusal is listed
-    id: 'no_flow', levels: '4', kind: 'drink',
+    // outcome (Level 3 still pours); "doesn't pour easily" is not, so only the whole refusal is listed.
+    // Rule NO_POUR_DESCRIBES_LEVEL_4: a description of Level 4, not the flow test (its own id)
+    id: 'no_pour', levels: '4', kind: 'drink',
     names: {
-      en: 'doesnt pour at all,doesn t pour at all,does not pour at all,won t pour at all,wont pour at all,will not pour at all,cannot be poured,can t be poured,cant be poured,can not be poured',
-      zh: '完全倒不出来,完全倒唔出,倒都倒唔出,倒都倒不出来,一点都倒不出来',
-      ja: '全く注げない,まったく注げない,全然注げない',
+      en: 'doesnt pour at all,doesn t pour at all,does not pour at all,won t pour at all,wont pour at all,will not pour at all,cannot be poured,can t be poured,cant be poured,can not be poured,cannot be drunk from a cup,can t be drunk from a cup,cant be drunk from a cup,can t drink it from a cup,cant drink it from a cup,cannot drink it from a cup,won t pour out of the cup,wont pour out of the cup,does not pour out of the cup,doesn t pour out of the cup,doesnt pour out of the cup',
+      zh: '完全倒不出来,完全倒唔出,倒都倒唔出,倒都倒不出来,一点都倒不出来,倒不出来,倒不出,倒唔出,倒唔出嚟,倒唔出来,不能用杯喝,唔可以用杯饮,没法用杯子喝',
+      ja: '全く注げない,まったく注げない,全然注げない,注げない,コップから飲めない,コップで飲めない',
       es: 'no se puede verter,no se vierte nada,no se puede servir en vaso',
       fr: 'ne se verse pas du tout,impossible a verser',
       vi: 'không rót được chút nào,hoàn toàn không rót được',
@@ -953,7 +954,7 @@ export const TESTS: LevelRow[] = [
       ru: 'быстро стекает с ложки,быстро льётся с ложки,быстро льется с ложки',
       ar: 'ينساب بسرعة من الملعقة,يسيل بسرعة من الملعقة,تسيل بسرعة من الملعقة',
       hi: 'चम्मच से जल्दी बह जाता,चम्मच से तेजी से गिरता',
-      zh: '从匙羹快速流下,很快从勺子流下,从勺子上很快流走,匙羹一倾就流走,一倾就好快流晒,一倾就流晒,一倾就很快流走,一倾斜就很快流下',
+      zh: '从匙羹快速流下,很快从勺子流下,从勺子上很快流走,匙羹一倾就流走,一倾就好快流晒,一倾就流晒,一倾就很快流走,一倾斜就很快流下,倒落好快流走,倒落好快流晒,倒落即刻流走,倒下来很快流走,倒下很快流走,倒出来很快流走,倒下去很快流走,倒落去好快流走',
       ja: 'スプーンからすぐ流れ落ちる,スプーンからさっと流れる',
       ko: '숟가락에서 빨리 흘러내,숟가락에서 금방 흘러',
       tl: 'mabilis tumulo mula sa kutsara,mabilis dumaloy mula sa kutsara',
@@ -1171,7 +1172,7 @@ export const TEXTURES: LevelRow[] = [
       hi: 'मिक्सी में पीसकर,मिक्सी में,ब्लेंड',
       en: 'blended,blend*,blitzed,blitz,whizzed,in a blender,food processor,processed until smooth,liquidised in a blender',
       // 搅碎 ("stirred to bits", 碎 = in bits) is a mincing word, in the minced row
-      zh: '搅拌,打碎后,搅拌机,打成浆,用搅拌机打,攪拌機打,打匀,打过,打滑咗,打到滑,打到好滑,打至顺滑,搅到滑',
+      zh: '搅拌,打碎后,搅拌机,打成浆,用搅拌机打,攪拌機打,打匀,打过,打滑咗,打到滑,打到好滑,打至顺滑,搅到滑,打得很细,打得好细,打到好细,打得很滑,打得好滑,打得很细很滑,打得细滑,打到细滑',
       ja: 'ミキサー,ミキサーにかけた,ミキサーにかける,ミキサーにかけて,ミキサーにかけ,ブレンダー,撹拌',
       tl: 'binlender,blinender,giniling sa blender,blender',
       id: 'diblender,blender,dijus,dikisar halus,dikisar sampai licin,dikisar hingga licin,kisar halus',
@@ -1554,9 +1555,9 @@ export const TEXTURES: LevelRow[] = [
       ru: 'густ*',
       ar: 'سميك,كثيف',
       hi: 'गाढ़ा,गाढ़ी',
-      en: 'thick,thickish,fairly thick,quite thick,very thick,really thick',
+      en: 'thick,fairly thick,quite thick,very thick,really thick',
       zh: '稠,浓稠,杰,好杰,杰身,黏稠,稠身,浓杰',
-      ja: 'どろっと,どろどろ,とろっと',
+      ja: 'どろっと,どろどろ',
       tl: 'malapot,makapal',
       id: 'kental,agak kental sekali',
       vi: 'đặc,sệt,sánh',
@@ -1847,20 +1848,23 @@ export const TEXTURES: LevelRow[] = [
   {
     id: 'bit_thick', levels: '1 2:.7', food: '4 5:.8 3:.6', kind: 'drink', conf: 0.6,
     names: {
-      en: 'semi thick,semithick,half thick,between slightly and mildly,between slightly & mildly,slightly to mildly,slightly or mildly',
+      // rule VAGUE_THICKNESS_UNTESTED: "thickish", "傑傑地", "とろっと" say a drink is somewhat thick, no more
+      en: 'semi thick,semithick,half thick,between slightly and mildly,between slightly & mildly,slightly to mildly,slightly or mildly,thickish,thick ish,on the thick side,thickish side,sort of thickish',
       es: 'semiespeso,semi espeso,semiespesa,semi espesa,medio espeso,medio espesa',
       fr: 'semi epais,semi epaisse,mi epais,mi epaisse',
-      it: 'semidenso,semi denso,semidensa,semi densa',
-      pt: 'semi espesso,semi espessa,meio espesso,meio espessa',
-      de: 'halbdick,halb dick',
-      ru: 'полугуст*',
+      it: 'semidenso,semi denso,semidensa,semi densa,un po denso,un po densa,densino,densina',
+      pt: 'semi espesso,semi espessa,meio espesso,meio espessa,grossinho,grossinha,meio grosso,meio grossa',
+      de: 'halbdick,halb dick,etwas dick,leicht dick,ein bisschen dick,ein wenig dick',
+      ru: 'полугуст*,густоват*',
+      hi: 'थोड़ा गाढ़ा,थोड़ी गाढ़ी,हल्का गाढ़ा,हल्की गाढ़ी',
+      ar: 'سميك قليلا,كثيف قليلا,ثقيل قليلا',
       zh: '半稠,半杰,微微稠,稠稠哋,稠稠地,有啲稠',
-      ja: '半とろみ',
+      ja: '半とろみ,とろっと,トロッと,とろりと,とろっとした,とろっとしている',
       tl: 'medyo malapot lang',
       id: 'setengah kental,semi kental',
       vi: 'hơi sệt,sền sệt nhẹ',
-      th: 'กึ่งข้น,ข้นนิดหน่อย',
-      ko: '반쯤 걸쭉,약간 걸쭉',
+      th: 'กึ่งข้น,ข้นนิดหน่อย,ข้นเล็กน้อย',
+      ko: '반쯤 걸쭉,약간 걸쭉,걸쭉한 편',
     },
   },
   // ---- IDDSI's own words for Levels 1-2 drinks (rule DRINK_DESCRIPTORS). Level 1: "thicker
@@ -1872,8 +1876,8 @@ export const TEXTURES: LevelRow[] = [
     names: {
       // milk is a thin drink too: "a bit thicker than milk" is the first step above thin
       en: 'slower than regular milk,slower than plain milk,slower than normal milk,slower than ordinary milk,slower than milk,thicker than water,slower than water,flows slower than water,slightly thicker than water,a bit thicker than water,not as thin as water,not as runny as water,bit thicker than milk,a bit thicker than milk,slightly thicker than milk,a little thicker than milk,little thicker than milk,just thicker than milk',
-      es: 'mas lento que la leche,mas lento que la leche normal,mas lento que el agua,mas espeso que el agua,mas denso que el agua,un poco mas espeso que el agua,mas lenta que el agua,mas espesa que el agua,mas densa que el agua',
-      fr: 'plus lent que le lait,plus epais que l eau,plus epaisse que l eau,plus lent que l eau,moins liquide que l eau',
+      es: 'mas lento que la leche normal,mas lento que el agua,mas espeso que el agua,mas denso que el agua,un poco mas espeso que el agua,mas lenta que el agua,mas espesa que el agua,mas densa que el agua',
+      fr: 'plus epais que l eau,plus epaisse que l eau,plus lent que l eau,moins liquide que l eau',
       it: 'piu denso dell acqua,piu densa dell acqua,piu lento dell acqua,meno liquido dell acqua',
       pt: 'mais grosso que a agua,mais grossa que a agua,mais lento que a agua,mais espesso que a agua,mais espessa que a agua',
       de: 'dicker als wasser,langsamer als wasser,dickflüssiger als wasser',
@@ -1890,6 +1894,24 @@ export const TEXTURES: LevelRow[] = [
     },
   },
   {
+    // rule DRINK_DESCRIPTORS: "thicker than milk", not "a bit": at least Slightly thick, Level 1 or 2 alike (a
+    // drink leans to the thinner; a Level 2 word beside it, "effort through a straw", decides)
+    id: 'slower_than_water', levels: '1 2', kind: 'drink',
+    names: {
+      en: 'thicker than milk,thicker than regular milk,thicker than normal milk,thicker than plain milk',
+      zh: '比牛奶稠,比牛奶浓稠,比牛奶杰,稠过牛奶,杰过牛奶',
+      ja: '牛乳よりとろっと,牛乳より濃い,牛乳よりとろみ',
+      es: 'mas espeso que la leche,mas espesa que la leche',
+      fr: 'plus epais que le lait,plus epaisse que le lait',
+      de: 'dicker als milch,dickflüssiger als milch',
+      it: 'piu denso del latte,piu densa del latte',
+      pt: 'mais grosso que o leite,mais grossa que o leite,mais espesso que o leite,mais espessa que o leite',
+      ru: 'гуще молока',
+      hi: 'दूध से गाढ़ा,दूध से गाढ़ी',
+      ko: '우유보다 걸쭉,우유보다 진',
+    },
+  },
+  {
     id: 'straw_effort', levels: '2 1:.7 3:.5', kind: 'drink',
     names: {
       en: 'effort through a straw,effort to drink through a straw,effort with a straw,takes effort through a straw,effort thru a straw,effort through the straw,effort thru the straw,bit of effort to suck,effort through a normal straw,effort thru a normal straw,effort through a standard straw,effort thru a standard straw,effort through a standard bore straw,mild effort through a straw,little effort through a straw,suck hard on a straw,suck hard on a normal straw,suck hard on the straw,suck hard through a straw,sucks hard on the straw,sucks hard on a straw,has to suck hard,have to suck hard,had to suck hard,suck a bit harder on the straw',
@@ -1901,7 +1923,7 @@ export const TEXTURES: LevelRow[] = [
       ru: 'с усилием через трубочку,с небольшим усилием через трубочку',
       ar: 'يحتاج جهدا بالشفاطة',
       hi: 'स्ट्रॉ से खींचने में मेहनत,स्ट्रॉ से पीने में जोर',
-      zh: '用吸管要用点力,吸管吸要用点力,用吸管吸有点费力,飲筒飲要用少少力,飲管飲要用少少力,用飲筒要用少少力,吸管要用一点力,吸管吸要稍微用力,用吸管喝要稍微用力',
+      zh: '用吸管要用点力,吸管吸要用点力,用吸管吸有点费力,飲筒飲要用少少力,飲管飲要用少少力,用飲筒要用少少力,吸管要用一点力,吸管吸要稍微用力,用吸管喝要稍微用力,要用啲力先吸到,用啲力先吸到,要用少少力先吸到,要用力先吸到,要用点力才吸到,要用点力才吸得到,要用一点力才吸得上来,要稍微用力才吸得到,用力先吸得上',
       ja: 'ストローで吸うのに少し力,吸う力がいる,吸う力が要る,吸う力が必要,少し吸う力,ストローだとちょっと力,ストローだと少し力,ストローだと少し吸いにくい',
       ko: '빨대로 빨기 조금 힘',
       tl: 'medyo may effort sa straw,kailangan ng kaunting lakas sa straw',
@@ -2968,9 +2990,10 @@ export const NEG_AFTER: Names = {
   en: 'free,less,not added,not used,none added,left out,omitted',
   // "米粒都看不见了": the grains can no longer be seen
   zh: '都冇,都无,都没有,都看不见,看不见,都看不到,看不到,都睇唔到,睇唔到,都睇唔见,睇唔见',
-  // "とろみは不要", "とろみ剤はもう使っていない": the thickener no longer used
-  ja: 'ない,なし,無し,なく,しません,することはありません,することはない,することはなく,することもありません,のない,がない,ありません,無い,全くなし,全くない,まったくなし,まったくない,一切なし,一切ない,全然ない,全然なし,が全くない,がまったくない,が一切ない,除去,抜き,ぬき,ていない,ていません,ずに,がなく,がなし,はなく,はない,もなく,もない,入れていません,入れていない,入れてない,を入れずに,入れずに,を入れないで,入れないで,を使わずに,使わずに,を加えずに,加えずに,入っていません,入っていない,使っていません,使用していません,不使用,不要,は不要,はもう不要,もう不要,は使っていない,はもう使っていない,はもう使っていません,はもう使わない,は要らない,はいらない,はもういらない,はもう要らない',
-  hi: 'नहीं किया,नहीं किया गया,नहीं की,नहीं किए,नहीं,नहीं डाला,नहीं डाली,नहीं डाले,नहीं मिलाया,नहीं मिलाई,नहीं है',
+  // "とろみは不要", "とろみ剤はもう使っていない": the thickener no longer used; "とろみがついていない": none on it
+  ja: 'ない,なし,無し,なく,しません,することはありません,することはない,することはなく,することもありません,のない,がない,ありません,無い,全くなし,全くない,まったくなし,まったくない,一切なし,一切ない,全然ない,全然なし,が全くない,がまったくない,が一切ない,除去,抜き,ぬき,ていない,ていません,ずに,がなく,がなし,はなく,はない,もなく,もない,入れていません,入れていない,入れてない,を入れずに,入れずに,を入れないで,入れないで,を使わずに,使わずに,を加えずに,加えずに,入っていません,入っていない,使っていません,使用していません,不使用,不要,は不要,はもう不要,もう不要,は使っていない,はもう使っていない,はもう使っていません,はもう使わない,は要らない,はいらない,はもういらない,はもう要らない,ついていない,ついてない,ついていません,付いていない,付いていません,つけていない,つけてない,つけていません,付けていない,付けていません',
+  // Nepali shares the script: "थिकनर नहालेको" (thickener not put in), "मिसाएको छैन" (not mixed)
+  hi: 'नहीं किया,नहीं किया गया,नहीं की,नहीं किए,नहीं,नहीं डाला,नहीं डाली,नहीं डाले,नहीं मिलाया,नहीं मिलाई,नहीं है,नहालेको,नहाली,नहालिएको,हालेको छैन,हालिएको छैन,नमिसाएको,मिसाएको छैन,नहीं डाला गया,नहीं डाली गई,के बिना',
   // "덩어리 하나도 없음" (not one lump): the quantifier between the word and its negator; "점도증진제가 필요
   // 없어요": the thickener no longer needed
   ko: '하나도 없음,하나도 없는,하나도 없이,하나도 없고,하나도 없어,전혀 없음,전혀 없는,전혀 없고,전혀 없어,안 넣음,안 넣었,안넣음,없는,없이,없음,없고,없다,제거,안 들어간,하지 않은,하지 않게,하지 않음,하지 않고,지 않은,지 않음,지 않고,지 않는,되지 않음,되지 않는,넣지 않은,넣지 않고,넣지 않음,안 넣은,넣지 않,안 넣고,안넣고,안 넣어,안 탄,안 타고,타지 않고,타지 않은,안 섞고,섞지 않고,안 섞은,하나도 없습니다,전혀 없습니다,는 하나도 없,은 하나도 없,는 없어요,은 없어요,는 없습니다,은 없습니다,없어요,없습니다,없었어요,없네요,가 없어요,이 없어요,가 없고,이 없고,가 없음,이 없음,가 없는,이 없는,가 필요 없,이 필요 없,는 필요 없,은 필요 없,필요 없,필요없,사용하지 않,안 써,쓰지 않',

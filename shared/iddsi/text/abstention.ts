@@ -36,6 +36,8 @@ export interface AbstentionInput {
   flowBeyondRange: boolean;
   /** Level 4 rests on the flow test and a description of Level 4 (rule FLOW_NONE_DESCRIBED_LEVEL_4). */
   flowDescribed: boolean;
+  /** Rule NO_POUR_DESCRIBES_LEVEL_4: a Level 4 drink told by "does not pour" words, no spoon or fork test. */
+  noPourOnly?: boolean;
   /** A drink's only test result is a drip through the fork, which rules in Levels 0-3 (rule FORK_DRIP_LEVELS_0_3). */
   dripBeyondRange: boolean;
   level: IddsiLevel;
@@ -97,6 +99,14 @@ export function abstain(a: AbstentionInput): Abstention {
       needsTest: true,
       reason: 'flow_range',
       confidence: Math.min(a.confidence, RULES.FLOW_NONE_DESCRIBED_LEVEL_4.confidence.cap),
+    };
+  // rule NO_POUR_DESCRIBES_LEVEL_4: a description of Level 4, which the spoon tilt test confirms
+  if (a.noPourOnly)
+    return {
+      understood: true,
+      needsTest: true,
+      reason: 'missing',
+      confidence: Math.min(a.confidence, RULES.NO_POUR_DESCRIBES_LEVEL_4.confidence.cap),
     };
   if (a.dripBeyondRange)
     return {

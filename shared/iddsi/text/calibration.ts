@@ -87,6 +87,8 @@ export interface CalibrationInput {
   readOnlyLanguage: () => boolean;
   /** The foods named (all of them, not only the deciding one). */
   foods: RawEvidence[];
+  /** The writer says no test was done (rule VAGUE_THICKNESS_UNTESTED). */
+  untested?: boolean;
 }
 
 const STRENGTH_OF_TIER = ['explicit', 'test', 'texture', 'food'] as const;
@@ -177,6 +179,19 @@ function secondFoodUnjudged(c: CalibrationInput): boolean {
 function soupDefaultThin(c: CalibrationInput): boolean {
   if (c.kind !== 'drink' || c.level !== 0 || c.narrowing.deciding !== 3) return false;
   return c.foods.some((e) => e.food!.soup && !e.food!.clear);
+}
+
+/**
+ * Rule VAGUE_THICKNESS_UNTESTED: a drink whose thickness rests on a hedged word ("a bit thick", "thickish",
+ * "とろっと"; terms.ts rows bit_thick) or plain "thick" ("傑"), the writer saying no test was done and no level stated, has no level
+ * measured. Without "not tested" the cell's measured share right stands (such answers are mostly right).
+ */
+const VAGUE_THICKNESS_ROWS: ReadonlySet<string> = new Set(['bit_thick', 'thick']);
+function vagueThicknessUntested(c: CalibrationInput): boolean {
+  if (c.kind !== 'drink' || c.untested !== true) return false;
+  const live = (tier: number) => (c.tiers[tier] ?? []).filter((e) => !e.negated);
+  if (live(0).length > 0 || live(1).length > 0) return false;
+  return live(2).some((e) => VAGUE_THICKNESS_ROWS.has(e.id));
 }
 
 /**
@@ -279,6 +294,7 @@ function unknownCap(c: CalibrationInput): number {
   if (secondFoodUnjudged(c)) cap = Math.min(cap, RULES.SECOND_FOOD_UNJUDGED.confidence.cap);
   if (soupDefaultThin(c)) cap = Math.min(cap, RULES.SOUP_DEFAULT_THIN.confidence.cap);
   if (soupPiecesByName(c)) cap = Math.min(cap, RULES.SOUP_NAMED_BY_PIECES.confidence.cap);
+  if (vagueThicknessUntested(c)) cap = Math.min(cap, RULES.VAGUE_THICKNESS_UNTESTED.confidence.cap);
   if (drinkWithUnreadWords(c)) cap = Math.min(cap, RULES.DRINK_WORDS_UNREAD.confidence.cap);
   if (drinkBesideASolid(c)) cap = Math.min(cap, RULES.SOLID_IN_CARRIER.confidence.cap);
   if (agarByNameOnly(c)) cap = Math.min(cap, RULES.AGAR_JELLY_FIRM.confidence.cap);

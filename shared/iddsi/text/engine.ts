@@ -50,7 +50,15 @@ import { mayNameAnUnknownFood } from './coverage';
 import { keyValueAsFields } from './key-value';
 import { normalizeText } from './normalize';
 import { applyRoles, clauseMarked, contrastMarks, drinksOnly, namesDiet, roleAt, type SetAside, turnMarks } from './roles';
-import { AMBIGUOUS_TERMS, BLENDED_SOUP_DRUNK_LEVEL, FLOW_BEYOND_RANGE_LEVEL, RULES, TENDER_ADJECTIVE_ROWS } from './rules';
+import {
+  AMBIGUOUS_TERMS,
+  BLENDED_SOUP_DRUNK_LEVEL,
+  FLOW_BEYOND_RANGE_LEVEL,
+  NO_POUR_BESIDE,
+  NO_POUR_ROW,
+  RULES,
+  TENDER_ADJECTIVE_ROWS,
+} from './rules';
 import {
   chooseLevel,
   describedNotPrepared,
@@ -552,7 +560,14 @@ function calibrated(x: Extraction, r: Resolution, j: Judged): ReturnType<typeof 
     coverage: x.coverage,
     readOnlyLanguage: x.readOnlyLanguage,
     foods: r.foods,
+    untested: x.untested,
   });
+}
+
+/** Rule NO_POUR_DESCRIBES_LEVEL_4: "does not pour" words said, and no spoon tilt or fork drip result beside them. */
+function noPourOnly(tests: readonly RawEvidence[]): boolean {
+  const live = tests.filter((e) => !e.negated);
+  return live.some((e) => e.id === NO_POUR_ROW) && live.every((e) => NO_POUR_BESIDE.has(e.id));
 }
 
 /** Legacy or local diet names, and the vague word, the answer rests on (rules AMBIGUOUS_TERM, VAGUE_WORD_SAFEST, SOFT_CUT_UNTESTED). */
@@ -634,6 +649,7 @@ function abstention(
       r.unknownFood !== null,
     ambiguous,
     testReported: tiers[1]!.length > 0,
+    noPourOnly: kind === 'drink' && j.level === 4 && noPourOnly(tiers[1]!),
     drinkLevelSetAside: prescribed || setAside.some((s) => s.role === 'prescription'),
     foodDietSetAside: setAside.some((s) => s.role === 'prescription'),
     ingredientOnDiet: setAside.some((s) => s.role === 'prescription') && onlyIngredients(x.evidence),

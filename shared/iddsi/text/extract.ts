@@ -5,6 +5,7 @@
  * removes, drink/food words, and the cues of the roles stage. Then the level
  * numbers ("L4") and the measures (flow-test volumes, piece sizes).
  */
+import { gelatinJellyCup } from './melting-food';
 import { markSpan } from '../../text/spans';
 import { liquidAmountWords, withoutBlendedInLiquid } from './added-liquid';
 import type { LevelRow } from '../lexicon/terms';
@@ -62,6 +63,8 @@ export interface Extraction {
   coverage: Coverage;
   /** The writer says they are not sure (rule HEDGED_CLAIM). */
   hedged: boolean;
+  /** The writer says no test was done ("not tested", "冇做測試"; rule VAGUE_THICKNESS_UNTESTED). */
+  untested: boolean;
   /**
    * Whether the text is written only in languages read but not answered in (rule READ_ONLY_LANGUAGE_FEW_WORDS). Asked
    * only for texts with few words read: telling a text's languages is a tenth of the engine's time.
@@ -757,6 +760,7 @@ export function extract(t: NormalizedText): Extraction {
   restoredByFind(s);
   dropFlavours(s);
   dropNamedFlavours(s, matches);
+  s.evidence = gelatinJellyCup(s.evidence, t.norm);
   readAddedFoods(s.evidence, s.foodEnds, s.joinAt);
   readSolidsBesidePuree(t.norm, s.evidence, s.foodEnds);
   s.joinAt.push(...readListedFoods(t.norm, s.evidence, s.foodEnds));
@@ -792,6 +796,7 @@ export function extract(t: NormalizedText): Extraction {
     placedOn,
     coverage: coverage(t.norm, s.read),
     hedged,
+    untested: s.untested,
     readOnlyLanguage: () => onlyReadOnlyLanguages(s.langs()),
     langs: s.langs,
   };

@@ -7,6 +7,7 @@
  * pieces said to sit in a liquid keep the food's answer.
  */
 import { DRINK_FLAVOUR_FOODS } from '../lexicon/flavour-words';
+import { GELATIN_WORDS, GENERIC_JELLY_CUPS } from '../lexicon/foods';
 import type { EngineHazard, RawEvidence } from './evidence';
 
 /** Texture words that only size the pieces (terms.ts ids): a cut jelly still melts. */
@@ -124,4 +125,17 @@ export function meltsAgainstStated(
   if (!hazards.some((h) => h.code === 'melts' && h.source === 'text')) return null;
   // a second food beside it ("level 5 minced chicken, and jelly that melts") keeps the level of the meal
   return theMeltingFoodAlone(foods, norm, CLAIMED_JELLY_IDS);
+}
+
+/**
+ * Rule GELATIN_JELLY_CUP: a jelly cup named only as such (the konjac row's generic names) that the text says is
+ * gelatin ("jelly cup ... the gelatin one", "果冻杯，明胶做的") is the gelatin jelly that melts: the konjac
+ * reading is dropped, its hazards with it. A konjac word said by name (konjac, 蒟蒻, nata de coco) keeps it.
+ */
+export function gelatinJellyCup(evidence: RawEvidence[], norm: string): RawEvidence[] {
+  const said = (e: RawEvidence) => norm.slice(e.start, e.end);
+  const konjac = (e: RawEvidence) => live(e) && e.food?.id === 'konjac';
+  if (!evidence.some((e) => live(e) && melts(e) && GELATIN_WORDS.has(said(e)))) return evidence;
+  if (evidence.some((e) => konjac(e) && !GENERIC_JELLY_CUPS.has(said(e)))) return evidence;
+  return evidence.filter((e) => !konjac(e));
 }

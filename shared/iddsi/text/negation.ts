@@ -230,16 +230,28 @@ const IN_WORD_LETTERS = /^[\u0900-\u097f\uac00-\ud7a3]+/;
  */
 const afterWordRest = (gap: string) => gap.replace(IN_WORD_LETTERS, '');
 
+/**
+ * Rule NEGATION_AFTER_PARTICLE: the match before the cue, past a clause-break word that is only a
+ * particle here ("とろみ剤が(まだ)入っていない": が marks the subject, not "but").
+ */
+function wordBeforeCue(t: NormalizedText, matches: Match<Payload[]>[], families: Uint32Array, k: number): number {
+  const j = k - 1;
+  if ((families[j]! & FAMILY.break) === 0 || j < 1) return j;
+  const particle = t.norm.slice(matches[j]!.start, matches[k]!.start);
+  return onlyFillers(particle) ? j - 1 : j;
+}
+
 /** Cues that negate what precedes them ("lump-free", "骨・皮なし"). */
 function negateAfter(t: NormalizedText, matches: Match<Payload[]>[], families: Uint32Array, negated: Uint8Array): void {
   for (let k = 1; k < matches.length; k++) {
     const cue = families[k]!;
     if ((cue & FAMILY.neg_after) === 0 || (cue & EVIDENCE) !== 0) continue;
-    if ((families[k - 1]! & EVIDENCE) === 0 || undoneAfter(t.norm, matches[k]!.end)) continue;
-    const gap = afterWordRest(t.norm.slice(matches[k - 1]!.end, matches[k]!.start));
+    const j = wordBeforeCue(t, matches, families, k);
+    if ((families[j]! & EVIDENCE) === 0 || undoneAfter(t.norm, matches[k]!.end)) continue;
+    const gap = afterWordRest(t.norm.slice(matches[j]!.end, matches[k]!.start));
     if ((gap.length <= 2 && !hasClauseMark(gap)) || onlyFillers(gap)) {
-      negated[k - 1] = 1;
-      negateJoinedHazards(t, matches, families, k - 1, negated);
+      negated[j] = 1;
+      negateJoinedHazards(t, matches, families, j, negated);
     }
   }
 }

@@ -43,17 +43,20 @@ function pureePoursLevel(tiers: RawEvidence[][], level: IddsiLevel): { level: Id
 
 /** Said absent, they fit Level 3 as well as 4. */
 const ABSENT_BITS_ROWS: ReadonlySet<string> = new Set(['lumps']);
+/** A runny word ("稀稀的", "runny") beside "pourable" says the same pour: Level 3 liquidised, never a drink level for a food. */
+const POUR_WORDS: ReadonlySet<string> = new Set(['pourable', 'thin']);
 
 /**
  * Rule FOOD_SAID_TO_POUR: a food whose words say it can be poured ("可以倒出来", "pourable"), with nothing
- * else said of it but smoothness and no lumps, and no stated level or other test, is Level 3 (Level 4 cannot pour).
+ * else said of it but smoothness, a runny word and no lumps, and no stated level or other test, is Level 3 (Level 4
+ * cannot pour).
  */
 function saidToPour(tiers: RawEvidence[][], level: IddsiLevel, kind: ItemKind): boolean {
   if (kind !== 'food' || level !== 4 || tiers[0]!.length > 0) return false;
   if (tiers[1]!.some((e) => !e.negated && !POUR_TEST_ROWS.has(e.id))) return false;
   const words = tiers[2]!;
   if (!words.some((e) => !e.negated && e.id === 'pourable')) return false;
-  return words.every((e) => (e.negated ? ABSENT_BITS_ROWS.has(e.id) : e.id === 'pourable' || SMOOTH_FORM.has(e.id)));
+  return words.every((e) => (e.negated ? ABSENT_BITS_ROWS.has(e.id) : POUR_WORDS.has(e.id) || SMOOTH_FORM.has(e.id)));
 }
 
 /** The level and kind once rules PUREE_POURS_LEVEL_3 and FOOD_SAID_TO_POUR are read, and whether one applied. */

@@ -458,6 +458,8 @@ function clauseAfterName(exact: string, from: number, comma: number, langs: () =
   if (heading) return heading;
   const end = forwardEnd(exact, comma + 1);
   if (!hasLetter(exact.slice(end + 1)) || writerActs(exact.slice(comma + 1, end), langs)) return null;
+  // rule ROLE_PREPARED_TO_LEVEL: "俾張婆婆，沖得傑傑地" says how the drink was made, not what she is on
+  if (preparedToFrom(exact, comma + 1, end) !== null) return null;
   return { role: 'prescription', start: from, end, gapFrom: from, orderAt: end };
 }
 

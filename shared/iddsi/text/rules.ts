@@ -456,7 +456,7 @@ export const RULES = {
     statement:
       'IDDSI flow test (10 ml slip-tip syringe, 10 s): Level 0 leaves less than 1 ml; a syringe that emptied ("empty", "all ran out") is Level 0; one that let nothing out ("nothing came out") left more than 8 ml, which the flow test calls Level 3 (rule FLOW_TEST_LEVELS_0_3)',
     effect:
-      'in a flow-test context, a word that the syringe emptied or kept only a few drops ("a few drops left", "剩几滴", "quedaron unas gotas": well under 1 ml) reads as the Level 0 result (unless a residue was measured), and it decides over a thicker label; "nothing came out" ("nothing comes out") in every language reads as no flow, and so does a drink that "does not pour at all" (s13); a drink read only so is answered by rule FLOW_TEST_LEVELS_0_3',
+      'in a flow-test context, a word that the syringe emptied or kept only a few drops ("a few drops left", "剩几滴", "quedaron unas gotas": well under 1 ml) reads as the Level 0 result (unless a residue was measured), and it decides over a thicker label; "nothing came out" ("nothing comes out") in every language reads as no flow; a drink read only so is answered by rule FLOW_TEST_LEVELS_0_3 (a drink that "does not pour at all" is Level 4\'s own description since session 29: NO_POUR_DESCRIBES_LEVEL_4)',
   },
   // "all of it flowed out but a drop" says what left the syringe: the residue is the drop, not the fill volume
   FLOW_VOLUME_OUT: {
@@ -586,6 +586,14 @@ export const RULES = {
       'A word that names no IDDSI level on its own ("soft food", "minced", "a thick drink") is settled by the IDDSI test; until then the safer texture stands (foods: the higher level, drinks: the thinner)',
     effect:
       'when one such word (VAGUE_WORDS) is all the text says about the texture, the answer is the safest level its readers accept, flagged ambiguous, needs_test with the settling test, confidence capped as AMBIGUOUS_TERM',
+  },
+  VAGUE_THICKNESS_UNTESTED: {
+    id: 'VAGUE_THICKNESS_UNTESTED',
+    statement:
+      'Drinks are judged by the IDDSI flow test; a drink only called somewhat thick ("a bit thick", "thickish", "傑傑地", "稠稠哋", "とろっと") has no level measured, and drinks lean to the thinner level',
+    effect:
+      'the hedged thickness words are the bit_thick rows of terms.ts (not the plain "thick" row, whose named drinks keep their usual level): a drink so called, with no test result and no level stated, is Level 1 (the thinnest thickened level), needs the flow test; when the writer says no test was done ("not tested", "冇做測試") and no level is stated, the confidence of a drink called thick or somewhat thick is capped; a person clause made of a verb of making ("俾張婆婆，沖得傑傑地": lexicon/roles.ts PREPARED_TO) says how the drink was made, not her order',
+    confidence: { cap: 0.6 },
   },
   MINCED_STEW_AS_MEAL: {
     id: 'MINCED_STEW_AS_MEAL',
@@ -750,7 +758,7 @@ export const RULES = {
     statement:
       'IDDSI Framework 2019: Level 1 Slightly Thick is "thicker than water" and flows through a straw with a little effort; Level 2 Mildly Thick "flows off a spoon", "pours quickly from a spoon, but slower than thin drinks", with "mild effort required to drink this thickness through a standard bore straw"',
     effect:
-      'those descriptions read Level 2 or 1 (lexicon rows slower_than_water, straw_effort, pours_fast_spoon, in every language); a comparison with water names no water to drink; a drink between the two takes the thinner; a spoon pour (Levels 0-3) beside straw effort or slower than water is Level 2; "slower than ordinary milk" (lebih lambat dari susu biasa, chậm hơn sữa thường) is the same comparison with the thin drink at hand',
+      'those descriptions read Level 2 or 1 (lexicon rows slower_than_water, straw_effort, pours_fast_spoon, in every language); a comparison with water names no water to drink; a drink between the two takes the thinner; a spoon pour (Levels 0-3) beside straw effort or slower than water is Level 2; "slower than ordinary milk" (lebih lambat dari susu biasa, chậm hơn sữa thường) is the same comparison with the thin drink at hand; "thicker than milk" (not "a bit") reads Level 1 or 2 alike, so the thinner stands unless a Level 2 word decides',
   },
   // IDDSI's drink descriptors read together
   DRINK_DESCRIPTORS_COMBINED: {
@@ -789,7 +797,7 @@ export const RULES = {
     statement:
       'IDDSI Level 3 Liquidised food can be poured; Level 4 Pureed cannot be poured and holds its shape on a spoon; both are smooth with no lumps',
     effect:
-      'a food whose words say it can be poured ("可以倒出来", "pourable"), with nothing else said of it but smoothness or no lumps, no stated level and no other test result, is Level 3, needs the spoon tilt test, confidence at most the cap of PUREE_POURS_LEVEL_3',
+      'a food whose words say it can be poured ("可以倒出来", "pourable"), with nothing else said of it but smoothness or no lumps, no stated level and no other test result, is Level 3, needs the spoon tilt test, confidence at most the cap of PUREE_POURS_LEVEL_3; a runny word beside it ("稀稀的能倒出来", "runny, pourable") says the same pour',
   },
   // Foods in a liquid, soups by their parts
   SOLID_IN_CARRIER: {
@@ -1192,6 +1200,19 @@ export const RULES = {
     effect:
       'in scripts matched inside words (Devanagari, Hangul) a negation cue after a word reaches it from the end of the whole word ("कोई गाढ़ापन नहीं मिलाया": no thickness added), not only from the end of the matched stem',
   },
+  NEGATION_AFTER_PARTICLE: {
+    id: 'NEGATION_AFTER_PARTICLE',
+    statement: 'Level 0 (thin) is a drink with no thickener; a thickener the text says is not (yet) in the drink was not added',
+    effect:
+      'a negation cue after a word reaches it over a subject particle that is also a clause-break word (が in "とろみ剤が入っていない") and over "not yet" adverbs (まだ, 아직, yet; list-words.ts SCOPE_FILLERS): "とろみ剤がまだ入っていない", "점도증진제를 아직 안 넣었어요" negate the thickener, and the eater\'s order beside it is set aside (SERVED_DRINK_NOT_ORDER)',
+  },
+  GELATIN_JELLY_CUP: {
+    id: 'GELATIN_JELLY_CUP',
+    statement:
+      'IDDSI: foods that melt into a thin liquid in the mouth (gelatin jelly) are a thin liquid; konjac jellies do not melt and are a choking hazard',
+    effect:
+      'a jelly cup named only generically (foods.ts GENERIC_JELLY_CUPS: "jelly cup", "果冻杯", "ミニカップゼリー") is read as konjac, unless the text names gelatin (foods.ts GELATIN_WORDS: "gelatin", "明胶", "ゼラチン") and no konjac word: then the konjac reading and its hazards are dropped and the jelly is the melting food of MELTING_FOOD_ALONE or MELTS_FOR_THICKENED_DRINKS',
+  },
   THIN_POUR_THINNEST: {
     id: 'THIN_POUR_THINNEST',
     statement:
@@ -1257,6 +1278,14 @@ export const RULES = {
     effect:
       'a drink from which nothing flowed in the flow test that the text also describes as Level 4 ("had to spoon it", "スプーンでないと", "要用勺子舀"; terms.ts spoon_only) keeps Level 4 (FLOW_TEST_LEVELS_0_3 answers the syringe alone at Level 3); it needs the fork drip and spoon tilt tests, and its confidence is at most the cap',
     confidence: { cap: 0.85 },
+  },
+  NO_POUR_DESCRIBES_LEVEL_4: {
+    id: 'NO_POUR_DESCRIBES_LEVEL_4',
+    statement:
+      'IDDSI Level 4 Extremely thick: cannot be drunk from a cup, does not pour, holds its shape on the spoon; Level 3 still pours and may also be eaten with a spoon',
+    effect:
+      'words that the drink does not pour or cannot be drunk from a cup ("倒不出来", "cannot be poured", "注げない"; terms.ts row no_pour) are a Level 4 description, not the flow test: alone they read Level 4 with the spoon tilt test asked, and beside "nothing came out of the syringe" they keep Level 4 (LEVEL_4_DRINK_DESCRIPTIONS, FLOW_NONE_DESCRIBED_LEVEL_4, its cap); "eaten with a spoon" beside the syringe alone does not decide (FLOW_TEST_LEVELS_0_3 keeps Level 3); with no spoon tilt or fork drip result the answer needs the spoon tilt test and its confidence is capped',
+    confidence: { cap: 0.75 },
   },
   SPOON_FED_BESIDE_NO_FLOW: {
     id: 'SPOON_FED_BESIDE_NO_FLOW',
@@ -1774,7 +1803,7 @@ export const RULES = {
     statement:
       "An IDDSI level describes a food or drink as tested; a level in the eater's diet-order field of a record names the eater, not the item served",
     effect:
-      'a text with at least APP_KEY_VALUE_MIN_FIELDS fields written as key=value ("resident_diet=IDDSI 5 MM; item_served=ice cream; time=14:30") is read as "key: value" fields, so a diet-order key (resident diet, diet order) is the eater\'s order (ROLE_ORDER_AFTER_COLON) and an item key\'s value is the food judged',
+      'a text with at least APP_KEY_VALUE_MIN_FIELDS fields written as key=value ("resident_diet=IDDSI 5 MM; item_served=ice cream; time=14:30") is read as "key: value" fields, so a diet-order key (resident diet, diet order) is the eater\'s order (ROLE_ORDER_AFTER_COLON) and an item key\'s value is the food judged; the same fields sent as JSON (\'{"product": "…", "syringe_ml_left": 1.5}\': quoted keys before a colon, at least APP_KEY_VALUE_MIN_FIELDS of them) are read alike, so a test field outranks a label field (LABEL_VS_TEST)',
   },
   SPACED_CJK_WORDS: {
     id: 'SPACED_CJK_WORDS',
@@ -2156,7 +2185,10 @@ export const FORK_DRIP_ROWS: ReadonlySet<string> = new Set(['fork_drips']);
 /** Rule FORK_DRIP_SPEED_IN_CLAUSE: the test row of a quick flow through the fork (Levels 0-2). */
 export const FAST_DRIP_ROW = 'flows_fast_fork';
 /** Rule FLOW_TEST_LEVELS_0_3: descriptions of a drink that say Level 4 itself (IDDSI: usually eaten with a spoon, cannot be drunk). */
-export const LEVEL_4_DRINK_DESCRIPTIONS: ReadonlySet<string> = new Set(['spoon_only', 'spoon_had_to']);
+/** Rule NO_POUR_DESCRIBES_LEVEL_4: the row of "does not pour" words, and the flow-test rows beside which it still decides. */
+export const NO_POUR_ROW = 'no_pour';
+export const NO_POUR_BESIDE: ReadonlySet<string> = new Set(['no_pour', 'no_flow', 'flow']);
+export const LEVEL_4_DRINK_DESCRIPTIONS: ReadonlySet<string> = new Set(['spoon_only', 'spoon_had_to', 'no_pour']);
 /** Rule FLOW_TEST_LEVELS_0_3: the level a drink left (nearly) full in the syringe is answered at: more than 8 ml left. */
 export const FLOW_BEYOND_RANGE_LEVEL: IddsiLevel = 3;
 /** Rule BLENDED_SOUP_DRUNK_UNTESTED: the thinnest drink level, where an untested blended soup is answered. */

@@ -1,0 +1,40 @@
+/**
+ * IDDSI's own descriptors of Levels 1-3 in the writer's words: "thicker than milk", a quick pour off the spoon
+ * with effort through a straw, a smooth food that is runny and pours. Sentences are our own.
+ */
+import { describe, expect, it } from 'vitest';
+import { classifyText } from '../../shared/iddsi/classify';
+import { RULES } from '../../shared/iddsi/text/rules';
+import { expectLevels } from '../support/iddsi';
+
+describe(`${RULES.DRINK_DESCRIPTORS.id}: "thicker than milk" is at least Slightly thick`, () => {
+  it('answers Level 1 drink, not thin, in several languages', () => {
+    expectLevels([
+      ['banana smoothie, no test yet, thicker than milk', 1, 'drink'],
+      ['杏仁露比牛奶稠', 1, 'drink'],
+      ['licuado de avena, mas espeso que la leche', 1, 'drink'],
+      ['Kakao, dicker als Milch', 1, 'drink'],
+    ]);
+  });
+  it('asks for the flow test', () => {
+    expect(classifyText('banana smoothie, thicker than milk').needsTest).toBe(true);
+  });
+});
+
+describe(`${RULES.DRINK_DESCRIPTORS.id}: a quick pour off the spoon with effort through a straw is Level 2`, () => {
+  it('reads the Chinese and Cantonese descriptors', () => {
+    expectLevels([
+      ['杯豆漿落咗凝固粉，倒落好快流走，用飲管要用少少力先吸到', 2, 'drink'],
+      ['果汁加了增稠剂，用勺子舀起来倒下很快流走，用吸管要用点力才吸到', 2, 'drink'],
+    ]);
+  });
+});
+
+describe(`${RULES.PUREE_POURS_LEVEL_3.id}: a smooth food called runny that pours is Level 3 liquidised`, () => {
+  it('answers Level 3 food, not Level 4 nor a pieces dish', () => {
+    expectLevels([
+      ['绿豆沙打得好细，过了筛，稀稀的可以倒出来', 3, 'food'],
+      ['carrot purée, runny, pourable, no lumps', 3, 'food'],
+    ]);
+  });
+});
