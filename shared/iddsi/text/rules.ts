@@ -1389,6 +1389,19 @@ export const RULES = {
     effect:
       'such a name heading the dish right after it, in the same phrase ("ミキサー食：かぼちゃの煮物", "碎餐：豬肉", "半流食：鸡蛋羹") says how the dish was made: the dish is read at the safer (highest) level of the name\'s range, with the test (AMBIGUOUS_TERM: needs_test, confidence capped); a dish with a fixed texture no modified level has keeps its hazards (DIET_NAME_BEFORE_FIXED_DISH); a clause mark or a person between them makes the name the eater\'s order (ROLE_DIET_NAME_BESIDE_ITEM)',
   },
+  ROLE_MENU_COLUMN: {
+    id: 'ROLE_MENU_COLUMN',
+    statement:
+      'An IDDSI level describes a food as tested; a menu column or section names what the menu offers, and a described test result (IDDSI spoon tilt, fork tests) is the definition of the level',
+    effect:
+      'a level followed or led by a column word ("Level 5 column:", "5级栏", "レベル5の欄", "columna nivel 5", "colonne niveau 5"; lexicon/roles.ts ROLE_AFTER, ROLE_BEFORE) is set aside as the menu\'s, and the item is judged by what the text says of it (smooth, no bits, holds its shape and slides off the spoon: Level 4)',
+  },
+  ROLE_OWNER_AFTER_ITEM: {
+    id: 'ROLE_OWNER_AFTER_ITEM',
+    statement: 'An IDDSI level describes a food or drink as tested; words after whose food it is describe that food',
+    effect:
+      'a person word after an item and a possessive link in the same clause ("champorado ni Lolo", "cháo của ông tôi", "bubur milik Opa"; lexicon/roles.ts OWNER_LINKS) owns the item: the name, bracket or comma after that person opens no diet order, so the preparation and test words that follow ("binlender, walang buo-buo, hindi tumutulo sa tinidor") describe the item',
+  },
   SOFT_WORD_OVERRULED: {
     id: 'SOFT_WORD_OVERRULED',
     statement:
