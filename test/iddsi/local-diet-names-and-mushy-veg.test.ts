@@ -36,6 +36,14 @@ describe(`${RULES.SOFT_CARE_FOOD_NAME.id}: ソフト食 is Levels 4-6, a food an
     for (const text of ['ソフト食のくるみ', 'ソフト食のお餅', 'ソフト食：せんべい']) expect(runEngine(text).level).toBe(7);
   });
 
+  it('reads the dysphagia diets of every code (嚥下食, 嚥下調整食) at the safer 6, not a purée', () => {
+    expectAmbiguousFood([
+      ['父は嚥下食です', 6],
+      ['嚥下調整食の献立', 6],
+    ]);
+    expect(runEngine('嚥下食の鯖の味噌煮').level).toBe(7);
+  });
+
   it('leaves やわらか食 a soft word that reaches Level 7 (delivered "easy to chew" food)', () => {
     expect(runEngine('やわらか食のハンバーグ').level).toBe(7);
   });

@@ -236,7 +236,7 @@ export const NAMES: LevelRow[] = [
     names: {
       en: 'pureed diet,puree diet,iddsi puree,texture c,thick puree',
       zh: '糊餐,糊状餐,糊状食物,糊状饮食,泥状食物',
-      ja: 'ペースト食,ムース食,ゼリー食,嚥下食,コード2 1,コード2 2,コード1j,コード0j',
+      ja: 'ペースト食,ムース食,ゼリー食,コード2 1,コード2 2,コード1j,コード0j',
       id: 'makanan saring,diet saring,bubur saring,makanan lumat',
       vi: 'chế độ ăn xay nhuyễn,chế độ xay nhuyễn,chế độ ăn xay,chế độ xay,chế độ ăn nghiền',
       tl: 'pureed na diyeta,pureed na diet,diyetang pureed',
@@ -353,10 +353,12 @@ export const NAMES: LevelRow[] = [
     },
   },
   {
-    // Japan's JDD 2013 codes and UDF classes: they overlap several IDDSI levels
+    // Japan's JDD 2013 codes and UDF classes: they overlap several IDDSI levels; so do 嚥下食 and 嚥下調整食, the
+    // dysphagia diet of every code (rule SOFT_CARE_FOOD_NAME: a food reads the safer 6, not a purée's 4). A code
+    // removes no hazard: it may be the eater's ("コード4の方の昼食：そうめん")
     id: 'name_jdd_udf', levels: '4 5 6', kind: 'food', conf: 0.5,
     names: {
-      ja: 'コード4,コード3,コード2-1,コード2-2,コード2,コード1j,コード0j,コード0t,学会分類,容易にかめる,歯ぐきでつぶせる,舌でつぶせる,かまなくてよい,区分1,区分2,区分3,区分4',
+      ja: '嚥下食,嚥下調整食,コード4,コード3,コード2-1,コード2-2,コード2,コード1j,コード0j,コード0t,学会分類,容易にかめる,歯ぐきでつぶせる,舌でつぶせる,かまなくてよい,区分1,区分2,区分3,区分4',
       en: 'jdd code,udf class,udf category',
     },
   },

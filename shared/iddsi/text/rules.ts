@@ -1394,7 +1394,7 @@ export const RULES = {
     statement:
       'Japan\'s ソフト食 is a care food cooked or re-formed soft and shaped, crushed by the tongue or gums: JDD 2013/2021 codes 3-4 (local hospital tables place it at code 4), IDDSI Levels 4-6; not the UK "soft diet" (NHS/PSA/RE/2018/004). やわらか食 is not this class: delivered and retail "やわらか食" reaches UDF 容易にかめる, Level 7 easy to chew, so it stays a soft word (6-7)',
     effect:
-      'the name alone, or beside the dish made to it ("ソフト食の煮魚", "ソフト食：ハンバーグ"), is answered Level 6, the safer (highest) level of its range, flagged AMBIGUOUS_TERM with the fork pressure test (needs_test, confidence capped); the dish is prepared to that texture, so the hazards preparing to Level 6 removes (toughness, a round or long shape; a fish\'s bones as served whole) are gone, as for the Level 6 name; hard, crunchy, sticky, stringy and skinned foods keep theirs',
+      'the name alone, or beside the dish made to it ("ソフト食の煮魚", "ソフト食：ハンバーグ"), is answered Level 6, the safer (highest) level of its range, flagged AMBIGUOUS_TERM with the fork pressure test (needs_test, confidence capped); the dish is prepared to that texture, so the hazards preparing to Level 6 removes (toughness, a round or long shape; a fish\'s bones as served whole) are gone, as for the Level 6 name; hard, crunchy, sticky, stringy and skinned foods keep theirs. The dysphagia diets of every JDD code (嚥下食, 嚥下調整食: lexicon row name_jdd_udf, with the codes and UDF classes) are Levels 4-6 too, a food the safer 6 (not a purée\'s 4), flagged the same way; they remove no hazard, as a code may be the eater\'s',
   },
   MEAL_PART_NAMES_NO_FOOD: {
     id: 'MEAL_PART_NAMES_NO_FOOD',
