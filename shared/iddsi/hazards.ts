@@ -252,6 +252,13 @@ export const PREPARATION_RULES: readonly PreparationRule[] = [
     statement:
       'Level 6: soft, tender, bite-sized; the name claims a texture, it does not cook a nut or a crackling soft: hard and crunchy foods stay excluded (rule LEVEL_NAME_KEEPS_HIGH_RISK)',
   },
+  {
+    id: 'name_soft_care_food',
+    // rule SOFT_CARE_FOOD_NAME: the top of its range is Level 6, so it takes away what the Level 6 name does
+    removes: ['tough_fibrous', 'round_long'],
+    statement:
+      'JDD codes 3-4 (ソフト食): cooked or re-formed soft and shaped, no chewing of tough food; hard, sticky and stringy foods remain',
+  },
   { id: 'flaked', removes: ['tough_fibrous'], statement: 'Level 6: fish flaked soft' },
   {
     id: 'soft',

@@ -19,21 +19,22 @@
 import type { Names } from './terms';
 
 export const ROLE_BEFORE: Names = {
+  // rule ROLE_MENU_COLUMN: the menu's level column where the word comes first ("columna nivel 5", "cột cấp 5")
   en: 'my target is,her target is,his target is,their target is,target is,my target level is,target level is,diet sheet,diet sheet says,diet sheet:,diet card,diet card says,diet card:,care plan says,careplan says,the care plan says,care plan is,care plan:,per the care plan,per care plan,swallow plan says,swallowing plan says,eating and drinking plan says,for residents on,for resident on,for the residents on,for the resident on,for a resident on,for a resident who is on,for residents who are on,for the residents who are on,for patients on,for patient on,for a patient on,for the patient on,for a patient who is on,for patients who are on,for those on,for people on,for anyone on,for clients on,her fluids,his fluids,their fluids,her drinks,his drinks,her diet,his diet,pt on,pt is on,pts on,patient on,patients on,resident on,residents on,client on,is on,are on,who is on,who are on,prescribed,diet order,ordered for,menu level,menu lvl,room,rm,bed,on mildly thick,on moderately thick,on extremely thick,on slightly thick,on thin fluids,on level,on iddsi,on minced,on pureed,on puree,on liquidised,on soft diet,on soft and bite,for pts on,for pt on,for the pt on,for my mum who is on,for my dad who is on,for mum who is on,for dad who is on,for someone on,for a child on,for kids on,for the kids on,she s on,he s on,she is on,he is on,mum s on,dad s on,nan s on,grandma s on,grandpa s on,on a level,on the level,on an iddsi,on a pureed,on a puree,on a minced,on a soft,on thickened,on a thickened,for level,for a level,for iddsi level,ok for,okay for,suitable for,safe for,allowed for,allowed on,my level,can a level,can level,slt rec:,slt rec,slt recs,slt recommends,slt recommended,slt recommendation,slp rec:,slp rec,slp recommends,slp recommended,salt rec:,salt rec,salt recommends,salt recommended,speech therapist recommends,speech therapist recommended,speech therapy rec,speech therapy recommends,swallow assessment says,swallow assessment:,rx,rx:,order:,drs order,dr s order,doctor s order,doctors order,med order:,profile:,user profile:,diet profile:,my profile:,her profile:,his profile:,moved him to,moved her to,moved them to,switched him to,switched her to,changed him to,changed her to,put him on,put her on,started him on,started her on,stepped him down to,stepped her down to,downgraded him to,downgraded her to',
   // A diet sheet's line ("餐單：碎餐(L5)") names the eater's order, not the food sent after it
   zh: '餐单：,餐单:,饮食单：,饮食单:,膳食单：,膳食单:,饮食医嘱：,医嘱,醫囑,医生指示,醫生指示,医生建议,醫生建議,医生说,醫生話,醫生講,医生开的是,醫生開的是,医生开了,醫生開咗,给吃,俾食,供应给,适合,病房,病区,床位,病人是,病人係,患者是,患者係,院友是,院友係,伯伯是,婆婆是,阿伯是,阿婆是,要喝,只能喝,需要喝,要饮,要飲,只能饮,只能飲,只可以饮,只可以飲,言语治疗师建议,言語治療師建議,语言治疗师建议,言语治疗师说,言語治療師話,吞咽评估建议',
   ja: 'プロフィール:,プロフィール：,処方:,処方：,処方は,医師の指示:,医師の指示：,とろみ指示あり,トロミ指示あり,とろみの指示あり,トロミの指示あり,向けの,対象:,対象：,食事指示,食事オーダー,食事箋:,食事箋：,食事せん:,食事せん：,とろみ指示:,食形態指示:,指示:,指示は,言語聴覚士の指示は,言語聴覚士から,stの指示は,st指示:,嚥下評価:',
-  tl: 'ang order niya ay,ang order ni,ang diet niya ay,reseta:,reseta,order ng diyeta,order sa diyeta,pwede ba sa,puwede ba sa,para kay,para sa mga,para sa,sa mga naka,naka,rekomendasyon ng speech therapist,sabi ng speech therapist',
-  id: 'profil:,dietnya,diitnya,dietnya adalah,resep:,resep dokter,resep,rencana perawatan bilang,rencana perawatannya,menurut rencana perawatan,instruksi diet,order diet,untuk level,cocok untuk,aman untuk,boleh untuk,untuk pasien,untuk pasien diet,bagi pasien,untuk penghuni,untuk lansia dengan,untuk lansia,bagi lansia,untuk oma,untuk opa,untuk nenek,untuk kakek,saran terapis wicara,rekomendasi terapis wicara,kata terapis wicara',
+  tl: 'ang order niya ay,ang order ni,ang diet niya ay,reseta:,reseta,order ng diyeta,order sa diyeta,pwede ba sa,puwede ba sa,para kay,para sa mga,para sa,sa mga naka,naka,rekomendasyon ng speech therapist,sabi ng speech therapist,kolum ng,kolum para sa',
+  id: 'profil:,dietnya,diitnya,dietnya adalah,resep:,resep dokter,resep,rencana perawatan bilang,rencana perawatannya,menurut rencana perawatan,instruksi diet,order diet,untuk level,cocok untuk,aman untuk,boleh untuk,untuk pasien,untuk pasien diet,bagi pasien,untuk penghuni,untuk lansia dengan,untuk lansia,bagi lansia,untuk oma,untuk opa,untuk nenek,untuk kakek,saran terapis wicara,rekomendasi terapis wicara,kata terapis wicara,kolom,kolom menu',
   // the diet is the eater's only when a person has it: after the food, "có/theo chế độ ăn cấp 5" names what it was made to
-  vi: 'mẹ có chế độ ăn,mẹ có chế độ uống,mẹ đang có chế độ ăn,má có chế độ ăn,má có chế độ uống,má đang có chế độ ăn,bố có chế độ ăn,bố có chế độ uống,bố đang có chế độ ăn,ba có chế độ ăn,ba có chế độ uống,ba đang có chế độ ăn,bà có chế độ ăn,bà có chế độ uống,bà đang có chế độ ăn,ông có chế độ ăn,ông có chế độ uống,ông đang có chế độ ăn,cụ có chế độ ăn,cụ có chế độ uống,cụ đang có chế độ ăn,bệnh nhân có chế độ ăn,bệnh nhân có chế độ uống,bệnh nhân đang có chế độ ăn,người bệnh có chế độ ăn,người bệnh có chế độ uống,người bệnh đang có chế độ ăn,chế độ của,chế độ ăn của,chế độ uống của,chỉ định chế độ ăn,cho cấp,cho người cấp,có hợp với,hợp với,suất cho,cho bệnh nhân,dành cho bệnh nhân,dành cho,chuyên viên ngôn ngữ trị liệu khuyên,nhà trị liệu ngôn ngữ khuyên',
+  vi: 'mẹ có chế độ ăn,mẹ có chế độ uống,mẹ đang có chế độ ăn,má có chế độ ăn,má có chế độ uống,má đang có chế độ ăn,bố có chế độ ăn,bố có chế độ uống,bố đang có chế độ ăn,ba có chế độ ăn,ba có chế độ uống,ba đang có chế độ ăn,bà có chế độ ăn,bà có chế độ uống,bà đang có chế độ ăn,ông có chế độ ăn,ông có chế độ uống,ông đang có chế độ ăn,cụ có chế độ ăn,cụ có chế độ uống,cụ đang có chế độ ăn,bệnh nhân có chế độ ăn,bệnh nhân có chế độ uống,bệnh nhân đang có chế độ ăn,người bệnh có chế độ ăn,người bệnh có chế độ uống,người bệnh đang có chế độ ăn,chế độ của,chế độ ăn của,chế độ uống của,chỉ định chế độ ăn,cho cấp,cho người cấp,có hợp với,hợp với,suất cho,cho bệnh nhân,dành cho bệnh nhân,dành cho,chuyên viên ngôn ngữ trị liệu khuyên,nhà trị liệu ngôn ngữ khuyên,cột,cột thực đơn',
   th: 'ใบสั่งอาหาร,คำสั่งอาหาร,สำหรับผู้ป่วย,สำหรับคนไข้,สำหรับผู้สูงอายุที่,สำหรับ,ผู้ป่วยอาหาร,คนไข้อาหาร,ผู้ป่วยที่ทานอาหาร,ผู้ป่วยที่กินอาหาร,นักแก้ไขการพูดแนะนำ,นักอรรถบำบัดแนะนำ',
-  es: 'perfil:,que esta en nivel,que está en nivel,que esta en el nivel,que está en el nivel,que esta en dieta,que está en dieta,tiene dieta,lleva dieta,esta con dieta,está con dieta,esta en dieta,está en dieta,plan de cuidados dice,segun el plan de cuidados,plan de cuidados:,para nivel,para el nivel,apto para,adecuado para,sirve para,menu general,menu del dia,menu de hoy,bandeja,para el comedor de,comedor de,mesa de,para residentes con,para pacientes con,para el paciente con,para la residente con,para el residente con,dieta de la mesa,paciente con,paciente en,residente con,con dieta,en dieta,para los residentes con,para las residentes con,para los pacientes con,para las pacientes con,para residentes en,para pacientes en,orden de dieta,prescripcion dietetica,pauta dietetica,la logopeda recomienda,el logopeda recomienda,logopeda recomienda,recomendacion de logopedia,el fonoaudiologo recomienda,la fonoaudiologa recomienda',
-  fr: 'profil:,plan de soins dit,selon le plan de soins,plan de soins:,prescription alimentaire,prescription de regime,pour les residents en,pour les patients en,pour le patient en,pour la residente en,table des,chariot,l orthophoniste recommande,orthophoniste recommande,recommandation de l orthophoniste',
+  es: 'perfil:,que esta en nivel,que está en nivel,que esta en el nivel,que está en el nivel,que esta en dieta,que está en dieta,tiene dieta,lleva dieta,esta con dieta,está con dieta,esta en dieta,está en dieta,plan de cuidados dice,segun el plan de cuidados,plan de cuidados:,para nivel,para el nivel,apto para,adecuado para,sirve para,menu general,menu del dia,menu de hoy,bandeja,para el comedor de,comedor de,mesa de,para residentes con,para pacientes con,para el paciente con,para la residente con,para el residente con,dieta de la mesa,paciente con,paciente en,residente con,con dieta,en dieta,para los residentes con,para las residentes con,para los pacientes con,para las pacientes con,para residentes en,para pacientes en,orden de dieta,prescripcion dietetica,pauta dietetica,la logopeda recomienda,el logopeda recomienda,logopeda recomienda,recomendacion de logopedia,el fonoaudiologo recomienda,la fonoaudiologa recomienda,columna,columna de,en la columna',
+  fr: 'profil:,plan de soins dit,selon le plan de soins,plan de soins:,prescription alimentaire,prescription de regime,pour les residents en,pour les patients en,pour le patient en,pour la residente en,table des,chariot,l orthophoniste recommande,orthophoniste recommande,recommandation de l orthophoniste,colonne,colonne du,dans la colonne',
   ko: '식이 처방,식사 처방,환자용,대상,환자를 위한,어르신을 위한',
-  de: 'profil:,pflegeplan sagt,laut pflegeplan,im pflegeplan steht,pflegeplan:,fur bewohner mit,fur patienten mit,für bewohner mit,für bewohnerinnen mit,für patienten mit,für patientinnen mit,für bewohner auf,für patienten auf,für den bewohner mit,für die bewohnerin mit,logopädin empfiehlt,logopäde empfiehlt,logopädie empfiehlt,ist auf,ist jetzt auf,bekommt seit,steht auf',
-  it: 'profilo:,piano di cura dice,secondo il piano di cura,per pazienti con,per ospiti con,per i pazienti con,per gli ospiti con,prescrizione dietetica',
-  pt: 'perfil:,plano de cuidados diz,segundo o plano de cuidados,para pacientes com,para residentes com,para os pacientes com,para os residentes com,prescricao dietetica',
+  de: 'profil:,pflegeplan sagt,laut pflegeplan,im pflegeplan steht,pflegeplan:,fur bewohner mit,fur patienten mit,für bewohner mit,für bewohnerinnen mit,für patienten mit,für patientinnen mit,für bewohner auf,für patienten auf,für den bewohner mit,für die bewohnerin mit,logopädin empfiehlt,logopäde empfiehlt,logopädie empfiehlt,ist auf,ist jetzt auf,bekommt seit,steht auf,spalte,in der spalte',
+  it: 'profilo:,piano di cura dice,secondo il piano di cura,per pazienti con,per ospiti con,per i pazienti con,per gli ospiti con,prescrizione dietetica,colonna,colonna del,nella colonna',
+  pt: 'perfil:,plano de cuidados diz,segundo o plano de cuidados,para pacientes com,para residentes com,para os pacientes com,para os residentes com,prescricao dietetica,coluna,coluna do,na coluna',
 };
 
 /**
@@ -62,18 +63,21 @@ export const DIET_CHANGE_CUES: Names = {
 };
 
 export const ROLE_AFTER: Names = {
-  en: 'patient s,resident s,client s,diet patient,diet patients,diet resident,diet residents,diet chap,diet gentleman,diet gent,diet lady,diet man,diet woman,diet bloke,diet fella,diet guy,diet person,diet boy,diet girl,diet kid,diet child,fluids patient,fluids resident,fluids pt,fluids pts,diet pt,diet pts,table,trolley,cart,menu,menu:,ward,diet,diets,fluids order,fluids list,list,on the menu,off the menu,off the friday menu,tray,trays,drinks pt,drinks pts,drinks patient,drinks patients,drinks resident,drinks residents,liquids pt,liquids patient,liquids resident,food pt,foods pt,diet client,diet clients,residents,patients,clients,drinks round,drink round,tea round,fluids round,drinks trolley,tea trolley,drinks service,group,drinks group,diet group,fluids group,lunch round,breakfast round,dinner round,supper round,meal round,puree round,pureed round,minced round,soft round',
-  zh: '饮品患者,饮品病人,饮品院友,饮料患者,饮料病人,流质患者,流质病人,枱,桌,床,病区,病房,配餐,饮食,膳食,饮食的病人,饮食病人,的病人,病人吃,餐病人,餐的病人,餐患者,餐院友,餐:,餐：,嘅伯伯,嘅婆婆,嘅阿伯,嘅阿婆,的伯伯,的婆婆,的爷爷,的奶奶,的公公,嘅爺爺,嘅嫲嫲,嘅公公,的爺爺,嘅老人家,的老人家,嘅院友,病人嘅,病人的,患者嘅,患者的,院友嘅,院友的,的院友,院友吃,餐单,餐车,嗰位,那位,吞嚥組,吞咽组,轻度稠病人,轻度稠患者,轻度稠组,轻度稠組,轻度稠院友,輕度稠病人,輕度稠患者,輕度稠组,輕度稠組,輕度稠院友,中度稠病人,中度稠患者,中度稠组,中度稠組,中度稠院友,高度稠病人,高度稠患者,高度稠组,高度稠組,高度稠院友,极度稠病人,极度稠患者,极度稠组,极度稠組,极度稠院友,極度稠病人,極度稠患者,極度稠组,極度稠組,極度稠院友,稠嘅病人,稠的病人,稠嘅院友,稠的院友',
+  // rule ROLE_MENU_COLUMN: a menu's level column ("Level 5 column:", "レベル5の欄", "5级栏") names the menu's section,
+  // not the item listed in it; languages that put the word first have it in ROLE_BEFORE
+  en: 'patient s,resident s,client s,diet patient,diet patients,diet resident,diet residents,diet chap,diet gentleman,diet gent,diet lady,diet man,diet woman,diet bloke,diet fella,diet guy,diet person,diet boy,diet girl,diet kid,diet child,fluids patient,fluids resident,fluids pt,fluids pts,diet pt,diet pts,table,trolley,cart,menu,menu:,ward,diet,diets,fluids order,fluids list,list,on the menu,off the menu,off the friday menu,tray,trays,drinks pt,drinks pts,drinks patient,drinks patients,drinks resident,drinks residents,liquids pt,liquids patient,liquids resident,food pt,foods pt,diet client,diet clients,residents,patients,clients,drinks round,drink round,tea round,fluids round,drinks trolley,tea trolley,drinks service,group,drinks group,diet group,fluids group,lunch round,breakfast round,dinner round,supper round,meal round,puree round,pureed round,minced round,soft round,column,columns,menu column,column on the menu',
+  zh: '饮品患者,饮品病人,饮品院友,饮料患者,饮料病人,流质患者,流质病人,枱,桌,床,病区,病房,配餐,饮食,膳食,饮食的病人,饮食病人,的病人,病人吃,餐病人,餐的病人,餐患者,餐院友,餐:,餐：,嘅伯伯,嘅婆婆,嘅阿伯,嘅阿婆,的伯伯,的婆婆,的爷爷,的奶奶,的公公,嘅爺爺,嘅嫲嫲,嘅公公,的爺爺,嘅老人家,的老人家,嘅院友,病人嘅,病人的,患者嘅,患者的,院友嘅,院友的,的院友,院友吃,餐单,餐车,嗰位,那位,吞嚥組,吞咽组,轻度稠病人,轻度稠患者,轻度稠组,轻度稠組,轻度稠院友,輕度稠病人,輕度稠患者,輕度稠组,輕度稠組,輕度稠院友,中度稠病人,中度稠患者,中度稠组,中度稠組,中度稠院友,高度稠病人,高度稠患者,高度稠组,高度稠組,高度稠院友,极度稠病人,极度稠患者,极度稠组,极度稠組,极度稠院友,極度稠病人,極度稠患者,極度稠组,極度稠組,極度稠院友,稠嘅病人,稠的病人,稠嘅院友,稠的院友,栏,菜单栏,餐单栏',
   // rule ROLE_PRESCRIPTION: "とろみ3の方ですが、…" ("for the person on とろみ3, but …") is the eater's order, not
   // the drink served; a bare "の方" is left out ("こちらの方が" compares two items)
-  ja: 'って言われてる,と言われている,と言われてる,って言われた,と言われた,と指示されている,って指示されてる,の方へ,の方に,の方用,向け,食の方,指示の方,指示のある方,指示が出ている方,指示の出ている方,指示の患者さん,病棟,の患者さん,の患者,の方:,の入居者,の利用者,なので,ですので,指示の方の,の指示,の方ですが,の方ですけど,の方ですけれど,の方なんですが,の方なのですが,の方です,の方でして',
+  ja: 'って言われてる,と言われている,と言われてる,って言われた,と言われた,と指示されている,って指示されてる,の方へ,の方に,の方用,向け,食の方,指示の方,指示のある方,指示が出ている方,指示の出ている方,指示の患者さん,病棟,の患者さん,の患者,の方:,の入居者,の利用者,なので,ですので,指示の方の,の指示,の方ですが,の方ですけど,の方ですけれど,の方なんですが,の方なのですが,の方です,の方でして,欄,の欄',
   tl: 'na diet,ang order niya,ang order ni,ang diet niya,ang diyeta niya',
   id: 'diet',
   vi: 'chế độ',
-  th: 'โต๊ะ,รถเข็น',
+  th: 'โต๊ะ,รถเข็น,คอลัมน์',
   es: 'dieta',
   fr: 'regime',
-  ko: '식단,병동,환자분,환자,어르신,환자분 간식,환자 간식',
+  ko: '식단,병동,환자분,환자,어르신,환자분 간식,환자 간식,칸',
+  de: 'spalte',
 };
 
 /**
@@ -261,6 +265,16 @@ export const ORDER_WORDS: Names = {
   zh: '处方,處方,医嘱,醫囑,医生开,醫生開',
   ja: '指示,処方',
   ko: '처방',
+};
+
+/**
+ * Rule ROLE_OWNER_AFTER_ITEM: a possessive link between an item and the person word after it ("champorado ni Lolo",
+ * "cháo của ông", "bubur milik Opa") says whose item it is; the words after the person describe that item.
+ */
+export const OWNER_LINKS: Names = {
+  tl: 'ni,nina',
+  vi: 'của',
+  id: 'milik,punya',
 };
 
 /** Titles and words for the eater (rule ROLE_PRESCRIPTION, a diet in brackets after them). */

@@ -236,7 +236,7 @@ export const NAMES: LevelRow[] = [
     names: {
       en: 'pureed diet,puree diet,iddsi puree,texture c,thick puree',
       zh: '糊餐,糊状餐,糊状食物,糊状饮食,泥状食物',
-      ja: 'ペースト食,ムース食,ゼリー食,嚥下食,コード2 1,コード2 2,コード1j,コード0j',
+      ja: 'ペースト食,ムース食,ゼリー食,コード2 1,コード2 2,コード1j,コード0j',
       id: 'makanan saring,diet saring,bubur saring,makanan lumat',
       vi: 'chế độ ăn xay nhuyễn,chế độ xay nhuyễn,chế độ ăn xay,chế độ xay,chế độ ăn nghiền',
       tl: 'pureed na diyeta,pureed na diet,diyetang pureed',
@@ -312,7 +312,8 @@ export const NAMES: LevelRow[] = [
   {
     // rule AMBIGUOUS_TERM: China's semi-liquid diet (半流质饮食, 半流食) is congee, purée, egg custard and paste,
     // but also soft noodles, wonton and steamed egg: IDDSI 4 to 6, the safer 6 unless the dish narrows it
-    // (鸡蛋羹 stays 5); the test settles it
+    // (鸡蛋羹 stays 5); the test settles it. No clean mapping to 3-4: hospital diet lists give 挂面汤, 馄饨,
+    // 小汤包, 鱼丸 and 蛋糕 beside 粥 and 菜泥 (rule ROLE_LEGACY_DIET_HEADING_DISH), so it is not lowered
     id: 'name_semi_liquid_legacy', levels: '4 5 6', kind: 'food', conf: 0.5,
     names: { zh: '半流质,半流质饮食,半流質飲食,半流食,半流質' },
   },
@@ -352,10 +353,12 @@ export const NAMES: LevelRow[] = [
     },
   },
   {
-    // Japan's JDD 2013 codes and UDF classes: they overlap several IDDSI levels
+    // Japan's JDD 2013 codes and UDF classes: they overlap several IDDSI levels; so do 嚥下食 and 嚥下調整食, the
+    // dysphagia diet of every code (rule SOFT_CARE_FOOD_NAME: a food reads the safer 6, not a purée's 4). A code
+    // removes no hazard: it may be the eater's ("コード4の方の昼食：そうめん")
     id: 'name_jdd_udf', levels: '4 5 6', kind: 'food', conf: 0.5,
     names: {
-      ja: 'コード4,コード3,コード2-1,コード2-2,コード2,コード1j,コード0j,コード0t,学会分類,容易にかめる,歯ぐきでつぶせる,舌でつぶせる,かまなくてよい,区分1,区分2,区分3,区分4',
+      ja: '嚥下食,嚥下調整食,コード4,コード3,コード2-1,コード2-2,コード2,コード1j,コード0j,コード0t,学会分類,容易にかめる,歯ぐきでつぶせる,舌でつぶせる,かまなくてよい,区分1,区分2,区分3,区分4',
       en: 'jdd code,udf class,udf category',
     },
   },
@@ -430,9 +433,11 @@ export const NAMES: LevelRow[] = [
     },
   },
   {
-    // Japan's ソフト食 (soft food) is a care-food class shaped but crushed by the tongue (JDD code 3 to 4), not
-    // the UK "soft diet": it overlaps IDDSI 4-6 like the JDD codes
-    id: 'name_jdd_udf', levels: '4 5 6', kind: 'food', conf: 0.5,
+    // rule SOFT_CARE_FOOD_NAME: Japan's ソフト食 is a care food made soft and shaped, crushed by the tongue or
+    // gums (JDD codes 3 to 4), not the UK "soft diet": IDDSI 4-6, a food the safer 6. The dish is made to it, so
+    // what preparing to Level 6 takes away is gone (hazards.ts PREPARATION_RULES). Not やわらか食: retail and
+    // delivered "やわらか食" reaches UDF 容易にかめる (Level 7 easy to chew), so it stays a soft word (6-7)
+    id: 'name_soft_care_food', levels: '4 5 6', kind: 'food', conf: 0.5,
     names: { ja: 'ソフト食' },
   },
   { id: 'name_mildly', levels: '2', kind: 'drink', names: { en: 'stage 1 fluids,stage 1 drinks,stage 1 liquids' } },
@@ -540,7 +545,8 @@ export const TESTS: LevelRow[] = [
       // rule SPOON_TILT_ONE_LUMP: a mound on the spoon (スプーンに山になる) is the sample holding its shape
       ja: '形が保たれる,形を保つ,形が保てる,形が崩れない,形状を保つ,まとまりがある,まとまっている,形を保った,形を保ったまま,スプーンに山になり,スプーンに山になる,スプーンに山になって,スプーンの上で山になり,スプーンの上で山になる,スプーンに山盛りになり,スプーンにこんもり',
       tl: 'napapanatili ang hugis,hindi nawawala ang hugis,nananatili ang hugis,hawak ang hugis,buo ang hugis',
-      id: 'mempertahankan bentuk,tetap berbentuk,bisa dibentuk,menahan bentuk,tetap di sendok,tetap di atas sendok,bertahan di sendok,diam di sendok,bisa berdiri di sendok,berdiri di sendok',
+      // Malay, read with Indonesian (issue 14: the core vocabulary in every language)
+      id: 'mempertahankan bentuk,tetap berbentuk,bisa dibentuk,menahan bentuk,tetap di sendok,tetap di atas sendok,bertahan di sendok,diam di sendok,bisa berdiri di sendok,berdiri di sendok,berdiri atas sudu,berdiri di atas sudu,kekal di atas sudu,kekal bentuk,tetap di atas sudu',
       vi: 'giữ nguyên hình dạng,giữ hình dạng,giữ được hình dạng,giữ nguyên hình,giữ hình',
       th: 'คงรูป,คงรูปร่าง,ไม่เสียรูป,ตั้งเป็นก้อน,เป็นก้อนบนช้อน',
       es: 'mantiene su forma,mantiene la forma,conserva su forma,conserva la forma,se mantiene en la cuchara,se sostiene en la cuchara,se queda en la cuchara,no se cae de la cuchara,se sostiene',
@@ -1175,7 +1181,8 @@ export const TEXTURES: LevelRow[] = [
       zh: '搅拌,打碎后,搅拌机,打成浆,用搅拌机打,攪拌機打,打匀,打过,打滑咗,打到滑,打到好滑,打至顺滑,搅到滑,打得很细,打得好细,打到好细,打得很滑,打得好滑,打得很细很滑,打得细滑,打到细滑',
       ja: 'ミキサー,ミキサーにかけた,ミキサーにかける,ミキサーにかけて,ミキサーにかけ,ブレンダー,撹拌',
       tl: 'binlender,blinender,giniling sa blender,blender',
-      id: 'diblender,blender,dijus,dikisar halus,dikisar sampai licin,dikisar hingga licin,kisar halus',
+      // Malay, read with Indonesian (issue 14: the core vocabulary in every language)
+      id: 'diblender,blender,dijus,dikisar halus,dikisar sampai licin,dikisar hingga licin,kisar halus,dikisar,dikisar licin,kisar licin',
       vi: 'xay,xay nhuyễn mịn,máy xay',
       th: 'ปั่น,เครื่องปั่น',
       // "le licué la comida": the verb said of a meal (3 as a drink, 4 as a food: the spoon tilt settles it)
@@ -1259,7 +1266,8 @@ export const TEXTURES: LevelRow[] = [
       // "つぶしきれない": could not mash it all, lumps are left (rule FAILED_PREPARATION_KEEPS); the negation is the phrase's own
       ja: '粒,つぶ,ダマ,粒が残,果肉,果肉入り,果肉たっぷり,果粒,つぶしきれない,つぶしきれず,つぶしきれなかった,つぶしきれません,つぶしきれていない,つぶしきれてない,潰しきれない,潰しきれず,潰しきれなかった,潰しきれません,潰しきれていない,潰しきれてない,つぶし切れない,つぶし切れず,つぶし切れなかった,つぶし切れません,つぶし切れていない,つぶし切れてない,潰し切れない,潰し切れず,潰し切れなかった,潰し切れません,潰し切れていない,潰し切れてない,すりつぶしきれない,すりつぶしきれず,すりつぶしきれなかった,すりつぶしきれません,すりつぶしきれていない,すりつぶしきれてない,裏ごししきれない,裏ごししきれず,裏ごししきれなかった,裏ごししきれません,裏ごししきれていない,裏ごししきれてない',
       tl: 'bukol,butil,may sapal',
-      id: 'gumpalan,bergumpal,butiran,gumpal,dengan bulir,bulir jeruk,ada bulirnya,berbulir,serpihan,serpihan kecil,masih ada serpihan,masih ada potongan kecil,masih ada butiran',
+      // Malay, read with Indonesian (issue 14: the core vocabulary in every language)
+      id: 'gumpalan,bergumpal,butiran,gumpal,dengan bulir,bulir jeruk,ada bulirnya,berbulir,serpihan,serpihan kecil,masih ada serpihan,masih ada potongan kecil,masih ada butiran,ketulan,berketul,ketul',
       vi: 'vón cục,lợn cợn,hạt,có tép,tép cam,có vụn,còn vụn,còn tép,nhiều tép',
       th: 'กาก,เป็นเม็ด,เม็ด,ยังมีเศษ,มีเศษเล็กๆ,ยังมีชิ้นเล็กๆ',
       es: 'grumos,grumo,grumoso,con pulpa,pulposo',
@@ -1406,21 +1414,21 @@ export const TEXTURES: LevelRow[] = [
   {
     id: 'soft', levels: '6 5:.8', kind: 'food', conf: 0.8,
     names: {
-      de: 'weich,weiche,weicher,weiches,weichen,zart,zarte,zarter,zartes,zarten,weich gekocht,weichgekocht*',
-      it: 'morbido,morbida,tenero,tenera,ben cotto',
-      pt: 'macio,macia,mole,bem cozido,bem cozida',
+      de: 'weich,weiche,weicher,weiches,weichen,zart,zarte,zarter,zartes,zarten,weich gekocht,weichgekocht*,matschig,matschige,matschigen,zerkocht,verkocht',
+      it: 'morbido,morbida,tenero,tenera,ben cotto,sfatto,sfatta,sfatti,sfatte,spappolato,spappolata',
+      pt: 'macio,macia,mole,bem cozido,bem cozida,desmanchado,desmanchada,desmanchados,desmanchadas,desmanchando',
       ru: 'мягк*,разварен*',
       ar: 'طري,طرية,لين',
-      hi: 'नरम,मुलायम',
+      hi: 'नरम,मुलायम,गला हुआ,गली हुई,गले हुए',
       en: 'soft,very soft,mushy,fully soft,tender,well cooked,cooked until soft,cooked until tender,falls apart,soft cooked,slow cooked until tender,stewed until soft,flakes easily,melt in the mouth,fork tender,stewed till soft,stewed till very soft,stewed until very soft,soggy,all mushy,all soggy,gone mushy,gone soggy',
-      zh: '软,腍,好腍,烂糊,爛糊,好淋,煮到好淋,煮到淋,蒸到好淋,蒸到淋,炆到好淋,炆到淋,够淋,夠淋,软烂,煮得很烂,煮得好烂,煮到好烂,煮得软烂,煮到烂,炆到腍,煮到软,煮腍,煮烂,软身,松软,软嫩,焖烂,炖烂,炖软,软熟,炖得很烂,炖得好烂,炖到烂,炖得烂,炖得软烂,炆得好腍,炆到好腍,炖到很烂,煮到很烂,焖到很烂,炖到好烂,煮到好烂,炖至软烂,煮至软烂,焖至软烂,很嫩,好嫩,够嫩,非常嫩,十分嫩,炆到好腍,炆到腍晒,煮软,蒸软,煮軟,蒸軟,烂糊糊,烂烂的,糊烂',
-      ja: 'やわらか,柔らか,軟らか,やわらかい,柔らかい,やわらかく煮た,柔らかく煮た,やわらかく煮て,柔らかく煮て,やわらかく煮ました,柔らかく煮ました,煮込んだ,とろとろ,ぐちゃぐちゃ',
+      zh: '软,腍,好腍,烂糊,爛糊,好淋,煮到好淋,煮到淋,蒸到好淋,蒸到淋,炆到好淋,炆到淋,够淋,夠淋,软烂,煮得很烂,煮得好烂,煮到好烂,煮得软烂,煮到烂,炆到腍,煮到软,煮腍,煮烂,软身,松软,软嫩,焖烂,炖烂,炖软,软熟,炖得很烂,炖得好烂,炖到烂,炖得烂,炖得软烂,炆得好腍,炆到好腍,炖到很烂,煮到很烂,焖到很烂,炖到好烂,煮到好烂,炖至软烂,煮至软烂,焖至软烂,很嫩,好嫩,够嫩,非常嫩,十分嫩,炆到好腍,炆到腍晒,煮软,蒸软,煮軟,蒸軟,烂糊糊,烂烂的,糊烂,稀烂,烂晒,煮到烂晒,煮到稀烂',
+      ja: 'やわらか,柔らか,軟らか,やわらかい,柔らかい,やわらかく煮た,柔らかく煮た,やわらかく煮て,柔らかく煮て,やわらかく煮ました,柔らかく煮ました,煮込んだ,とろとろ,ぐちゃぐちゃ,くたくた,くたくたに煮た,くたくたに煮て,煮崩れた',
       tl: 'malambot,pinalambot,lutong malambot,malabsak',
-      id: 'lembek,lunak,lembut,empuk,direbus lunak,dimasak lunak,dimasak hingga empuk',
+      id: 'lembek,lunak,lembut,empuk,direbus lunak,dimasak lunak,dimasak hingga empuk,benyek,lembek sekali,sangat lembek',
       vi: 'mềm,hầm mềm,nấu mềm,mềm nhừ,nhừ,ninh nhừ,nhão,nhũn',
       th: 'นุ่ม,นิ่ม,เปื่อย,ต้มจนนุ่ม,ตุ๋นจนนุ่ม,นุ่มมาก,เละๆ,เละมาก',
       // diminutives carers write ("blanditos", "tiernita") say the same softness
-      es: 'blando,blanda,blandos,blandas,blandito,blandita,blanditos,blanditas,tierno,tierna,tiernos,tiernas,tiernito,tiernita,tiernitos,tiernitas,suave,suaves,suavecito,suavecita,suavecitos,suavecitas,bien cocido,bien cocida,muy tierno,se deshace,blandengue',
+      es: 'blando,blanda,blandos,blandas,blandito,blandita,blanditos,blanditas,tierno,tierna,tiernos,tiernas,tiernito,tiernita,tiernitos,tiernitas,suave,suaves,suavecito,suavecita,suavecitos,suavecitas,bien cocido,bien cocida,muy tierno,se deshace,blandengue,deshecho,deshecha,deshechos,deshechas',
       fr: 'tendre,tendres,fondant,fondante,fondants,bien cuit,bien cuits,bien cuite,mou,moelleux,en bouillie',
       ko: '부드러운,부드럽게,무른,연한,흐물흐물',
     },
@@ -2498,15 +2506,21 @@ export const STOP_WORDS: Names = {
  * together): alone, with no food named, the meal is read as Level 6 until the fork pressure test, not Level 7.
  */
 export const MUSHY_WORDS: Names = {
+  // rule MUSHY_FOOD_FALLEN_APART: cooked until it falls apart, in every language read (the soft row reads them too)
   en: 'mushy,all mushy,soggy,all soggy,gone mushy,gone soggy',
-  zh: '烂糊,烂糊糊,烂烂的,糊烂',
-  ja: 'ぐちゃぐちゃ',
+  zh: '烂糊,烂糊糊,烂烂的,糊烂,稀烂,烂晒,煮到烂晒,煮到稀烂',
+  ja: 'ぐちゃぐちゃ,くたくた,くたくたに煮た,くたくたに煮て,煮崩れた',
   tl: 'malabsak',
   vi: 'nhão,nhũn',
   th: 'เละๆ,เละมาก',
-  es: 'blandengue',
+  es: 'blandengue,deshecho,deshecha,deshechos,deshechas',
   fr: 'en bouillie',
   ko: '흐물흐물',
+  id: 'benyek,lembek sekali,sangat lembek',
+  it: 'sfatto,sfatta,sfatti,sfatte,spappolato,spappolata',
+  de: 'matschig,matschige,matschigen,zerkocht,verkocht',
+  pt: 'desmanchado,desmanchada,desmanchados,desmanchadas,desmanchando',
+  hi: 'गला हुआ,गली हुई,गले हुए',
 };
 
 export const DRINK_WORDS: Names = {
@@ -2570,8 +2584,9 @@ export const FOOD_WORDS: Names = {
   ar: 'طعام,وجبة,طبق',
   hi: 'खाना,भोजन',
   en: 'food,foods,meal,dish,dinner,lunch,breakfast,plate of,serving of,portion,bowl of,eat,eaten,eating,spread thin,spread thinly,thinly spread,thin layer,thin scrape,scraped thin',
-  zh: '食物,食,餸,菜式,饭餐,一碟,一碗,吃,餐,膳食,早餐,午餐,晚餐,午饭,晚饭,早饭,中午饭,茶餐,下午茶,早茶,薄薄涂,涂薄薄,薄薄一层,一层薄薄,搽薄薄',
-  ja: '食べ物,食事,料理,おかず,食べる,一皿,一口,薄く塗,うすく塗',
+  zh: '食物,食,餸,菜式,饭餐,一碟,一碗,吃,餐,膳食,早餐,午餐,晚餐,午饭,晚饭,早饭,中午饭,茶餐,下午茶,早茶,主食,主菜,副食,饭菜,薄薄涂,涂薄薄,薄薄一层,一层薄薄,搽薄薄',
+  // rule MEAL_PART_NAMES_NO_FOOD: the parts of a set meal (staple, main, side dish) are food, not the vegetables 菜 of 副菜
+  ja: '食べ物,食事,料理,おかず,食べる,一皿,一口,薄く塗,うすく塗,主食,主菜,副菜,副食',
   tl: 'pagkain,ulam,kain,kakainin,almusal,tanghalian,hapunan,manipis na pahid,pinahiran nang manipis',
   id: 'makanan,lauk,makan,sepiring,semangkuk,sarapan,dioles tipis,olesan tipis,lapisan tipis',
   vi: 'thức ăn,món ăn,món,ăn,bữa,một bát,một tô,đĩa,phết mỏng,phết một lớp mỏng,lớp mỏng',
@@ -2990,8 +3005,9 @@ export const NEG_AFTER: Names = {
   en: 'free,less,not added,not used,none added,left out,omitted',
   // "米粒都看不见了": the grains can no longer be seen
   zh: '都冇,都无,都没有,都看不见,看不见,都看不到,看不到,都睇唔到,睇唔到,都睇唔见,睇唔见',
-  // "とろみは不要", "とろみ剤はもう使っていない": the thickener no longer used; "とろみがついていない": none on it
-  ja: 'ない,なし,無し,なく,しません,することはありません,することはない,することはなく,することもありません,のない,がない,ありません,無い,全くなし,全くない,まったくなし,まったくない,一切なし,一切ない,全然ない,全然なし,が全くない,がまったくない,が一切ない,除去,抜き,ぬき,ていない,ていません,ずに,がなく,がなし,はなく,はない,もなく,もない,入れていません,入れていない,入れてない,を入れずに,入れずに,を入れないで,入れないで,を使わずに,使わずに,を加えずに,加えずに,入っていません,入っていない,使っていません,使用していません,不使用,不要,は不要,はもう不要,もう不要,は使っていない,はもう使っていない,はもう使っていません,はもう使わない,は要らない,はいらない,はもういらない,はもう要らない,ついていない,ついてない,ついていません,付いていない,付いていません,つけていない,つけてない,つけていません,付けていない,付けていません',
+  // "とろみは不要", "とろみ剤はもう使っていない": the thickener no longer used; "とろみがついていない": none on it;
+  // "粒は全くなく": the particles none at all
+  ja: 'ない,なし,無し,なく,しません,することはありません,することはない,することはなく,することもありません,のない,がない,ありません,無い,全くなし,全くない,まったくなし,まったくない,一切なし,一切ない,全然ない,全然なし,が全くない,がまったくない,が一切ない,除去,抜き,ぬき,ていない,ていません,ずに,がなく,がなし,はなく,はない,もなく,もない,入れていません,入れていない,入れてない,を入れずに,入れずに,を入れないで,入れないで,を使わずに,使わずに,を加えずに,加えずに,入っていません,入っていない,使っていません,使用していません,不使用,不要,は不要,はもう不要,もう不要,は使っていない,はもう使っていない,はもう使っていません,はもう使わない,は要らない,はいらない,はもういらない,はもう要らない,ついていない,ついてない,ついていません,付いていない,付いていません,つけていない,つけてない,つけていません,付けていない,付けていません,は全くなく,は全くない,は全くありません,はまったくなく,はまったくない,は一切なく,は一切ない,は全然なく,全くなく,まったくなく,一切なく,全然なく',
   // Nepali shares the script: "थिकनर नहालेको" (thickener not put in), "मिसाएको छैन" (not mixed)
   hi: 'नहीं किया,नहीं किया गया,नहीं की,नहीं किए,नहीं,नहीं डाला,नहीं डाली,नहीं डाले,नहीं मिलाया,नहीं मिलाई,नहीं है,नहालेको,नहाली,नहालिएको,हालेको छैन,हालिएको छैन,नमिसाएको,मिसाएको छैन,नहीं डाला गया,नहीं डाली गई,के बिना',
   // "덩어리 하나도 없음" (not one lump): the quantifier between the word and its negator; "점도증진제가 필요

@@ -41,10 +41,11 @@ import {
   REQUEST_WORDS,
   WRITER_AGENTS,
   MENU_HEADINGS,
+  OWNER_LINKS,
 } from '../lexicon/roles';
 import { firstGluedAct, needClauseEnd } from './need-clause';
 import { bracketOrders } from './bracket-orders';
-import { normalizePattern, normalizePatternExact, normalizedWords } from './normalize';
+import { normalizePattern, normalizePatternExact, normalizedWordSet, normalizedWords } from './normalize';
 import { langBit } from './text-language';
 import { startsLowered } from '../../text/lowered';
 import { escapeRegExp } from '../../text/regex';
@@ -781,6 +782,31 @@ function orderClause(exact: string, c: RoleCue): RoleSpan {
   return { role: 'prescription', start: clauseStart(exact, c.start), end, foodAfter: true, noItem: true };
 }
 
+const OWNER_LINK_SET = normalizedWordSet(OWNER_LINKS, 'exact');
+
+/**
+ * Rule ROLE_OWNER_AFTER_ITEM: the person word follows an item and a possessive link in its clause ("champorado ni
+ * Lolo", "cháo của ông"): the person is whose item it is, so the name, bracket or comma after it opens no order.
+ */
+function ownerAfterItem(exact: string, c: RoleCue): boolean {
+  const before = exact.slice(clauseStart(exact, c.start), c.start).trimEnd();
+  const space = before.lastIndexOf(' ');
+  return space > 0 && OWNER_LINK_SET.has(before.slice(space + 1).toLowerCase()) && hasLetter(before.slice(0, space));
+}
+
+/** The spans a person word opens or closes: the order after the name, the person's clause, a diet before the person. */
+function personSpans(exact: string, c: RoleCue, langs: () => number): RoleSpan[] {
+  const spans: RoleSpan[] = [];
+  // rule ROLE_OWNER_AFTER_ITEM: "champorado ni Lolo, ...": the person owns the item before; no order follows the name
+  const order = ownerAfterItem(exact, c) ? null : (personOrder(exact, c.end, langs) ?? personHeading(exact, c));
+  if (order) spans.push(wholeHeading(exact, c, order));
+  const clause = personClause(exact, c);
+  if (clause) spans.push(clause);
+  const diet = dietBeforePerson(exact, c) ?? dietOfNamedPerson(exact, c);
+  if (diet) spans.push(diet);
+  return spans;
+}
+
 /** The spans of text that name the eater, the service or a label; `langs`: the text's languages (rule TEXT_LANGUAGE_SCOPE). */
 export function roleSpans(exact: string, cues: readonly RoleCue[], langs: () => number): RoleSpan[] {
   const spans: RoleSpan[] = [];
@@ -791,12 +817,7 @@ export function roleSpans(exact: string, cues: readonly RoleCue[], langs: () => 
     } else if (c.f === 'order') {
       spans.push(orderClause(exact, c));
     } else if (c.f === 'person') {
-      const order = personOrder(exact, c.end, langs) ?? personHeading(exact, c);
-      if (order) spans.push(wholeHeading(exact, c, order));
-      const clause = personClause(exact, c);
-      if (clause) spans.push(clause);
-      const diet = dietBeforePerson(exact, c) ?? dietOfNamedPerson(exact, c);
-      if (diet) spans.push(diet);
+      spans.push(...personSpans(exact, c, langs));
     } else if (c.f === 'role_after') {
       spans.push(
         fieldOpensClause(exact, c) ??

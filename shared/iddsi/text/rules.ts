@@ -1439,9 +1439,43 @@ export const RULES = {
   ROLE_LEGACY_DIET_HEADING_DISH: {
     id: 'ROLE_LEGACY_DIET_HEADING_DISH',
     statement:
-      'Legacy and local diet names map to a range of IDDSI levels, not one (NHS/PSA/RE/2018/004; IDDSI and JDD 2013/2021 mappings): ミキサー食 (JDD 2-1, 2-2) Levels 3-4; 半流质饮食, 半流食 (congee, custard, paste, soft noodles) 4-6; "semi-solid", 半固体 (a purée bolus on videofluoroscopy, mashed food on the ward) 4-6; ソフト食 (JDD 3-4) 4-6; 碎餐 (chopped, no size) 5-6; "soft diet", 軟餐 6-7',
+      'Legacy and local diet names map to a range of IDDSI levels, not one (NHS/PSA/RE/2018/004; IDDSI and JDD 2013/2021 mappings): ミキサー食 (JDD 2-1, 2-2) Levels 3-4; 半流质饮食, 半流食 4-6 (no clean mapping: Chinese hospital diet lists put 粥, 蛋羹, 菜泥 and 豆腐脑 beside 挂面汤, 馄饨, 小汤包, 鱼丸 and 蛋糕, so nothing lowers a food below the safer 6 but the dish or a test); "semi-solid", 半固体 (a purée bolus on videofluoroscopy, mashed food on the ward) 4-6; ソフト食 (JDD 3-4) 4-6; 碎餐 (chopped, no size) 5-6; "soft diet", 軟餐 6-7',
     effect:
       'such a name heading the dish right after it, in the same phrase ("ミキサー食：かぼちゃの煮物", "碎餐：豬肉", "半流食：鸡蛋羹") says how the dish was made: the dish is read at the safer (highest) level of the name\'s range, with the test (AMBIGUOUS_TERM: needs_test, confidence capped); a dish with a fixed texture no modified level has keeps its hazards (DIET_NAME_BEFORE_FIXED_DISH); a clause mark or a person between them makes the name the eater\'s order (ROLE_DIET_NAME_BESIDE_ITEM)',
+  },
+  SOFT_CARE_FOOD_NAME: {
+    id: 'SOFT_CARE_FOOD_NAME',
+    statement:
+      'Japan\'s ソフト食 is a care food cooked or re-formed soft and shaped, crushed by the tongue or gums: JDD 2013/2021 codes 3-4 (local hospital tables place it at code 4), IDDSI Levels 4-6; not the UK "soft diet" (NHS/PSA/RE/2018/004). やわらか食 is not this class: delivered and retail "やわらか食" reaches UDF 容易にかめる, Level 7 easy to chew, so it stays a soft word (6-7)',
+    effect:
+      'the name alone, or beside the dish made to it ("ソフト食の煮魚", "ソフト食：ハンバーグ"), is answered Level 6, the safer (highest) level of its range, flagged AMBIGUOUS_TERM with the fork pressure test (needs_test, confidence capped); the dish is prepared to that texture, so the hazards preparing to Level 6 removes (toughness, a round or long shape; a fish\'s bones as served whole) are gone, as for the Level 6 name; hard, crunchy, sticky, stringy and skinned foods keep theirs. The dysphagia diets of every JDD code (嚥下食, 嚥下調整食: lexicon row name_jdd_udf, with the codes and UDF classes) are Levels 4-6 too, a food the safer 6 (not a purée\'s 4), flagged the same way; they remove no hazard, as a code may be the eater\'s',
+  },
+  MEAL_PART_NAMES_NO_FOOD: {
+    id: 'MEAL_PART_NAMES_NO_FOOD',
+    statement:
+      'An IDDSI level describes the food served; the parts of a set meal (主食 staple, 主菜 main, 副菜 side dish, 饭菜 the meal) name no food and no texture',
+    effect:
+      'the meal-part words are read as generic food words (lexicon/terms.ts FOOD_WORDS): "副菜" is no vegetable 菜 and brings no leaf hazard, so "ミキサー食で提供。主食・副菜とも全量摂取" is the blended diet alone (Level 4, AMBIGUOUS_TERM)',
+  },
+  GENERIC_VEG_NAMES_NO_LEAF: {
+    id: 'GENERIC_VEG_NAMES_NO_LEAF',
+    statement:
+      'IDDSI high-risk foods: floppy textures are raw leaves (lettuce, cucumber, uncooked baby spinach); a food cooked until it falls apart is no longer a whole piece (Level 6 at most, by the fork pressure test)',
+    effect:
+      'a word for vegetables in general ("veg", 野菜, verduras, sayur; lexicon/foods.ts, its own line of the vegetables row) names no leaf: its floppy hazard is that of the raw salad form ("~"), taken away by a preparation that changes the texture ("mushy veg", "légumes en bouillie": MUSHY_FOOD_FALLEN_APART, Level 6 with the fork pressure test); a named leaf ("mushy cabbage") keeps it, and toughness stands until softened',
+  },
+  ROLE_MENU_COLUMN: {
+    id: 'ROLE_MENU_COLUMN',
+    statement:
+      'An IDDSI level describes a food as tested; a menu column or section names what the menu offers, and a described test result (IDDSI spoon tilt, fork tests) is the definition of the level',
+    effect:
+      'a level followed or led by a column word ("Level 5 column:", "5级栏", "レベル5の欄", "columna nivel 5", "colonne niveau 5"; lexicon/roles.ts ROLE_AFTER, ROLE_BEFORE) is set aside as the menu\'s, and the item is judged by what the text says of it (smooth, no bits, holds its shape and slides off the spoon: Level 4)',
+  },
+  ROLE_OWNER_AFTER_ITEM: {
+    id: 'ROLE_OWNER_AFTER_ITEM',
+    statement: 'An IDDSI level describes a food or drink as tested; words after whose food it is describe that food',
+    effect:
+      'a person word after an item and a possessive link in the same clause ("champorado ni Lolo", "cháo của ông tôi", "bubur milik Opa"; lexicon/roles.ts OWNER_LINKS) owns the item: the name, bracket or comma after that person opens no diet order, so the preparation and test words that follow ("binlender, walang buo-buo, hindi tumutulo sa tinidor") describe the item',
   },
   SOFT_WORD_OVERRULED: {
     id: 'SOFT_WORD_OVERRULED',
@@ -2219,6 +2253,8 @@ export const AMBIGUOUS_TERMS: ReadonlySet<string> = new Set([
   'name_semi_solid_legacy',
   'name_minced_legacy',
   'name_mixer_legacy',
+  // rule SOFT_CARE_FOOD_NAME: ソフト食 (Levels 4-6)
+  'name_soft_care_food',
   // rule VAGUE_WORD_SAFEST: 打碎, blended or mashed (Level 4 or 5)
   'name_broken_down_zh',
 ]);
