@@ -1677,10 +1677,16 @@ const MENU_TEXTURE_ALL = new RegExp(MENU_TEXTURE_PATTERN.source, 'gu');
  * 研究センター"): not "呢間醫院", "佢住嘅醫院" or "近くの病院". Its soft-meal menu is that place's to say: the soft meal
  * only names which of its menus. Japanese names are written in kanji or katakana.
  */
+/** Words that never name a place: what stands before a place's kind without naming it ("the", "her", "local", "see"). */
+const LATIN_NOT_NAME =
+  "(?:the|a|an|my|his|her|their|our|your|its|this|that|these|those|which|what|what's|whose|any|every|each|local|nearest|same|other|another|good|best|in|at|of|from|to|for|on|by|near|is|are|was|were|and|or|do|does|did|can|could|should|would|will|i|we|you|he|she|they|it|see|get|find|about|with|into|new|old|general|private|public|big|small|one|some)";
 const NAMED_PLACE = new RegExp(
   [
     `\\p{Script=Han}{2,6}${normaliseForMatch('(?<![間家個嘅的所座呢這嗰那該])(?:醫院|病院|護老院|安老院|老人院|養老院|療養院|餐廳|酒樓)')}`,
     '[\\p{Script=Han}\\p{Script=Katakana}ー・]{2,12}(?:クリニック|センター)',
+    // English: one to three name words, none of them a determiner, pronoun, preposition or verb ("st thomas' hospital",
+    // "queen mary hospital"; not "the local hospital", "her care home")
+    `(?<![a-z'.-])(?:(?!${LATIN_NOT_NAME}\\b)[a-z][a-z'.&-]*\\s+){1,3}(?:hospital|clinic|infirmary|care home|nursing home|hospice)\\b`,
   ].join('|'),
   'u',
 );
@@ -1707,6 +1713,7 @@ const MENU_PLANNING_ASK = new RegExp(
     [
       '設計|设计|規劃|规划|計劃|计划|編排|编排|安排|點樣(?:整|編|编|定)|怎(?:么|麼|样|樣)(?:做|定|编|編)|如何|應該|应该|可以(?:放|加|用|食|吃|有)|適合|适合',
       '入れて(?:よい|いい|も)|使って(?:よい|いい|も)|立て方|作り方|考え方|組み立て|どう(?:やって)?(?:作|立て|組|考え)|どうすれば|べき',
+      '\\bplan(?:s|ning)?\\b|\\bdesign(?:ing)?\\b|\\bhow (?:do|should|can|could) (?:i|we|they|staff)\\b|\\b(?:should|can|could) (?:go|be put) on\\b|\\bwhich foods\\b',
     ].join('|'),
   ),
   'u',

@@ -2,7 +2,7 @@
  * Not covered, said plainly, in every corpus locale: who is to blame in law or what must be paid for an incident
  * (legal_liability), the share of a texture-modified diet an insurance pays (who_pays, with the diet named by the
  * swallowing it is for as only what is bought), and a named place's menu for a month or asked to be seen (DAY_MENU,
- * with Japanese names in katakana and クリニック / センター). Covered questions that only mention choking, a care home
+ * with Japanese names in katakana and クリニック / センター, and English names before the kind of place). Covered questions that only mention choking, a care home
  * or a hospital stay covered. Phrases are our own.
  */
 import { describe, expect, it } from 'vitest';
@@ -57,6 +57,8 @@ describe('DAY_MENU: a named place menu for a month, or asked to be seen', () => 
     '長寿医療研究センターの嚥下食メニューは見られますか',
     '仁濟醫院呢個月嘅糊餐餐單喺邊度睇？',
     '北京协和医院这个月的吞咽餐菜单在哪里看？',
+    "Can we see Northfield Hospital's soft diet menu for this month?",
+    "Elm Lodge Care Home's Level 4 menu for tomorrow: what's on it?",
   ])('"%s"', (q) => {
     expect(reason(q)).toBe(DAY_MENU.about);
   });
@@ -65,6 +67,9 @@ describe('DAY_MENU: a named place menu for a month, or asked to be seen', () => 
     'リハビリセンターで教わった嚥下体操のやり方は？',
     '聖路加国際病院で嚥下食を食べていた母、退院後はどのレベルの食事にすればいい？',
     'This month she started coughing at every meal; what should we change on the menu?',
+    "What's on the local hospital's pureed menu next week?",
+    'How do we plan next month’s menu at Elm Lodge Care Home for residents on Level 5?',
+    'My father ate a pureed diet at Northfield Hospital. Which foods should he avoid at home?',
   ])('"%s" stays covered', (q) => {
     expect(reason(q)).toBeUndefined();
   });
