@@ -24,8 +24,17 @@ const SIMPLIFIED_ONLY =
 
 const count = (text: string, re: RegExp) => text.match(re)?.length ?? 0;
 
-/** A quoted label (「舌でつぶせる」, “Minced & Moist”): what the question cites, not the language it is written in. */
-const QUOTED = /「[^」]*」|『[^』]*』|“[^”]*”|"[^"]*"/gu;
+/**
+ * A quoted label (「舌でつぶせる」, “Minced & Moist”, '舌でつぶせる', 《…》): what the question cites, not the language it is
+ * written in. ASCII single quotes count only around text without Latin letters (in English they are apostrophes).
+ */
+const QUOTED = /「[^」]*」|『[^』]*』|“[^”]*”|"[^"]*"|‘[^’]*’|'[^'\p{Script=Latin}]*'|《[^》]*》|〈[^〉]*〉|«[^»]*»|〝[^〟]*〟/gu;
+
+/**
+ * Words only Chinese grammar uses (这, 吗, 什么, Cantonese 嘅, 咩): with them and few kana, the kana are a Japanese phrase
+ * cited unquoted inside a Chinese sentence ("包装上写着舌でつぶせる，这是几级"), and the question is Chinese.
+ */
+const CHINESE_GRAMMAR = /[这们們吗嗎么麼哪怎呢吧嘅咩冇唔喺哋嘢佢咪]|即係|就係/gu;
 
 export function detectLanguage(question: string): DetectedLanguage {
   // (A Cantonese or Mandarin question quoting a Japanese package label is answered in its own language.)
@@ -39,13 +48,14 @@ function written(question: string): DetectedLanguage {
   const latin = count(question, LATIN);
   const letters = count(question, LETTER);
   const cjk = kana + han;
+  const chineseWithPhrase = kana > 0 && kana * 2 < han && count(question, CHINESE_GRAMMAR) > 0;
   // A question is CJK when its CJK characters carry more of it than its Latin letters (a CJK character ≈ 2 letters).
   // Japanese and Cantonese questions often quote English level names ("レベル7 Easy to Chewとは？"):
   // kana or a Cantonese particle settles the language whatever the share of Latin letters.
-  if (kana >= 2 && kana * 4 >= latin) return { locale: 'ja', supported: true };
+  if (kana >= 2 && kana * 4 >= latin && !chineseWithPhrase) return { locale: 'ja', supported: true };
   if (cjk >= 2 && CANTONESE.test(question)) return { locale: 'zh-HK', supported: true };
   if (cjk > 0 && cjk * 2 > latin) {
-    if (kana > 0) return { locale: 'ja', supported: true };
+    if (kana > 0 && !chineseWithPhrase) return { locale: 'ja', supported: true };
     let traditional = 0;
     for (const ch of question) if (isTraditionalOnly(ch)) traditional++;
     if (CANTONESE.test(question) || traditional > count(question, new RegExp(SIMPLIFIED_ONLY, 'gu')))

@@ -1109,10 +1109,45 @@ export const WHO_PAYS: ScopeSubject = {
       'direct payments',
       'means test',
       'means tested',
+      // the share the family pays itself
+      'co-pay',
+      'copay',
+      'out of pocket',
+      'out-of-pocket',
     ],
-    'zh-HK': ['保險', '報銷', '醫療券', '服務券', '照顧券', '院舍券', '津貼', '資助', '綜援', '生果金', '長生津', '關愛基金'],
-    'zh-CN': ['医保', '报销', '保险', '补贴', '低保', '长护险', '护理券', '服务券', '高龄津贴', '养老金', '残疾证'],
-    ja: ['保険', '補助金', '助成金', '給付金', '払い戻', '介護認定', '要介護認定', '障害者手帳', '介護手当', '障害手当', '年金'],
+    'zh-HK': [
+      '保險',
+      '報銷',
+      '醫療券',
+      '服務券',
+      '照顧券',
+      '院舍券',
+      '津貼',
+      '資助',
+      '綜援',
+      '生果金',
+      '長生津',
+      '關愛基金',
+      '自付',
+      '自費',
+    ],
+    'zh-CN': ['医保', '报销', '保险', '补贴', '低保', '长护险', '护理券', '服务券', '高龄津贴', '养老金', '残疾证', '自付', '自费'],
+    ja: [
+      '保険',
+      '補助金',
+      '助成金',
+      '給付金',
+      '払い戻',
+      '介護認定',
+      '要介護認定',
+      '障害者手帳',
+      '介護手当',
+      '障害手当',
+      '年金',
+      '割負担',
+      '負担割合',
+      '自己負担',
+    ],
   },
 };
 
@@ -1178,11 +1213,43 @@ const LEGAL_LIABILITY: ScopeSubject = {
       'claim compensation',
       'prosecuted',
       'legally responsible',
+      // who is to blame in law, asked as such ("who's liable", "whose fault is it"), and the asker's own case
+      "who's liable",
+      'who is liable',
+      'whose fault',
+      "who's at fault",
+      'who is at fault',
+      "who's to blame",
+      'who is to blame',
+      'can i sue',
+      'can we sue',
+      'could i sue',
+      'could we sue',
+      'should i sue',
+      'should we sue',
+      'get compensation',
+      'any compensation',
+      'pay compensation',
+      'entitled to compensation',
     ],
-    'zh-HK': ['起訴', '告上法庭', '法律責任', '索償', '賠償', '追究責任'],
-    'zh-CN': ['起诉', '告上法庭', '法律责任', '索赔', '赔偿', '追究责任', '打官司'],
+    // (賠 / 赔 is only "pay damages"; 法律上 asks what the law says, never how to feed.)
+    'zh-HK': ['起訴', '告上法庭', '法律責任', '索償', '賠償', '追究責任', '法律上', '賠錢', '賠幾多', '要賠', '醫療糾紛'],
+    'zh-CN': ['起诉', '告上法庭', '法律责任', '索赔', '赔偿', '追究责任', '打官司', '法律上', '赔钱', '赔多少', '要赔', '医疗纠纷'],
     // (訴える is first of all "complains of" a symptom: only with who brings the case or the court.)
-    ja: ['家族に訴えられ', '施設が訴えられ', '施設を訴え', '裁判', '訴訟', '損害賠償', '賠償', '法的責任', '責任を問われ'],
+    ja: [
+      '家族に訴えられ',
+      '施設が訴えられ',
+      '施設を訴え',
+      '裁判',
+      '訴訟',
+      '損害賠償',
+      '賠償',
+      '法的責任',
+      '責任を問われ',
+      '法的に',
+      '法律上',
+      '慰謝料',
+    ],
   },
 };
 const LIABILITY_PATTERN: RegExp = scopePattern([LEGAL_LIABILITY]);
@@ -1299,6 +1366,18 @@ const PAPERWORK: readonly { subject: ScopeSubject; pattern: RegExp }[] = [WHO_PA
 const SWALLOWING_PATTERN: RegExp = scopePattern(SCOPE_SUBJECTS.filter((s) => s.id === 'swallowing'));
 
 /**
+ * A diet named by the swallowing it is for ("嚥下食", "吞咽餐", "dysphagia meals"): the name of a menu or of what is
+ * bought, not a sign of difficulty.
+ */
+const SWALLOWING_DIET = new RegExp(
+  [
+    '\\b(?:dysphagia|swallowing)[\\s-]+(?:diets?|meals?|foods?|menus?)\\b',
+    normaliseForMatch('(?:吞嚥|吞咽|嚥下)(?:調整)?(?:食品|食|餐|飯|饭)'),
+  ].join('|'),
+  'gu',
+);
+
+/**
  * The condition named only as whom the payment is for ("pay for speech therapy for his swallowing problem", "吞咽困难
  * 的老人医保能报销吗"): the ask is still who pays, so it does not bring the question back; a sign ("chokes on water")
  * is a safety event the articles answer, and does.
@@ -1320,6 +1399,8 @@ const CONDITION_AS_CONTEXT = new RegExp(
     '\\b(?:videofluoroscop\\w*|barium swallow|vfss)\\b',
     normaliseForMatch('(?:吞嚥|吞咽|嚥下)(?:造影|内視鏡|內窺鏡|内窥镜|內鏡|内镜)'),
     normaliseForMatch('(?:吞嚥|吞咽|嚥下)(?:康復|康复|治療|治疗|訓練|训练|評估|评估|檢查|检查|リハビリ|訓練|評価|検査)'),
+    // the diet paid for ("介護保険で嚥下食の宅配", "吞咽餐医保能报销吗"): what is bought, not a sign
+    SWALLOWING_DIET.source,
   ].join('|'),
   'gu',
 );
@@ -1559,9 +1640,11 @@ export const DAY_MENU = {
   pattern: (() => {
     const menu = '(?:\\bmenus?\\b|餐單|餐牌|菜單|菜单|餐单|メニュー|献立|こんだて)';
     const day = [
-      '\\b(?:today|tonight|tomorrow|tmrw|this week|next week|(?:next |this |on )?(?:mon|tues|wednes|thurs|fri|satur|sun)days?)\\b',
+      '\\b(?:today|tonight|tomorrow|tmrw|this week|next week|this month|next month|(?:next |this |on )?(?:mon|tues|wednes|thurs|fri|satur|sun)days?)\\b',
       '聽日|听日|今日|今晚|今天|明天|明日|明晚|後日|后天|(?:下|今|呢|這|这)(?:個|个)?(?:星期|禮拜|礼拜|週|周)|本(?:週|周)|星期[一二三四五六日天]|(?:禮拜|礼拜)[一二三四五六日天]|周[一二三四五六日]',
-      '今夜|来週|今週|[月火水木金土日]曜',
+      // a month's menu is as much the kitchen's own as a day's
+      '(?:下|呢|這|这)(?:個|个)月|本月|下月',
+      '今夜|来週|今週|[月火水木金土日]曜|今月|来月',
     ].join('|');
     const gap = '[^.?!。？！]{0,24}?';
     return new RegExp(normaliseForMatch(`${menu}${gap}(?:${day})|(?:${day})${gap}${menu}`), 'u');
@@ -1590,11 +1673,21 @@ const MENU_CONTEXT: ReadonlySet<string> = new Set(
 );
 const MENU_TEXTURE_ALL = new RegExp(MENU_TEXTURE_PATTERN.source, 'gu');
 /**
- * A place named by its own name before its kind ("養和醫院", "仁濟護老院", "聖路加国際病院"): not "呢間醫院" or "佢住嘅醫院".
- * Its soft-meal menu is that place's to say: the soft meal only names which of its menus.
+ * A place named by its own name before its kind ("養和醫院", "仁濟護老院", "聖路加国際病院", "さくらクリニック", "長寿医療
+ * 研究センター"): not "呢間醫院", "佢住嘅醫院" or "近くの病院". Its soft-meal menu is that place's to say: the soft meal
+ * only names which of its menus. Japanese names are written in kanji or katakana.
  */
+/** Words that never name a place: what stands before a place's kind without naming it ("the", "her", "local", "see"). */
+const LATIN_NOT_NAME =
+  "(?:the|a|an|my|his|her|their|our|your|its|this|that|these|those|which|what|what's|whose|any|every|each|local|nearest|same|other|another|good|best|in|at|of|from|to|for|on|by|near|is|are|was|were|and|or|do|does|did|can|could|should|would|will|i|we|you|he|she|they|it|see|get|find|about|with|into|new|old|general|private|public|big|small|one|some)";
 const NAMED_PLACE = new RegExp(
-  `\\p{Script=Han}{2,6}${normaliseForMatch('(?<![間家個嘅的所座呢這嗰那該])(?:醫院|病院|護老院|安老院|老人院|養老院|療養院|餐廳|酒樓)')}`,
+  [
+    `\\p{Script=Han}{2,6}${normaliseForMatch('(?<![間家個嘅的所座呢這嗰那該])(?:醫院|病院|護老院|安老院|老人院|養老院|療養院|餐廳|酒樓)')}`,
+    '[\\p{Script=Han}\\p{Script=Katakana}ー・]{2,12}(?:クリニック|センター)',
+    // English: one to three name words, none of them a determiner, pronoun, preposition or verb ("st thomas' hospital",
+    // "queen mary hospital"; not "the local hospital", "her care home")
+    `(?<![a-z'.-])(?:(?!${LATIN_NOT_NAME}\\b)[a-z][a-z'.&-]*\\s+){1,3}(?:hospital|clinic|infirmary|care home|nursing home|hospice)\\b`,
+  ].join('|'),
   'u',
 );
 /** The menu itself, on any day or none ("入院中の献立", "糊餐餐單"). */
@@ -1606,8 +1699,10 @@ const MENU_WORD = new RegExp(normaliseForMatch('\\bmenus?\\b|餐單|餐牌|菜�
 const MENU_CONTENTS_ASK = new RegExp(
   normaliseForMatch(
     [
-      '(?:餐單|餐牌|菜單|菜单|餐单|メニュー|献立|こんだて)(?:嘅|的|は|が|を|の)?(?:今日|今天|今晚|聽日|听日|明天|明日|今週|来週|本週|本周|下星期|呢個星期|這個星期|这个星期)?(?:嘅|的|は|が|を)?',
-      '(?:有(?:啲|d|些)?(?:乜嘢|乜|咩|什么|什麼|甚麼|哪些|邊啲|边啲|边些)|係(?:乜|咩)|系(?:乜|咩)|是什么|是什麼|是甚麼|包括|何|なに|なん|どんな|知りたい|教えて|見せて|見たい)',
+      '(?:餐單|餐牌|菜單|菜单|餐单|メニュー|献立|こんだて)(?:嘅|的|は|が|を|の|って|も)?(?:今日|今天|今晚|聽日|听日|明天|明日|今週|来週|本週|本周|下星期|呢個星期|這個星期|这个星期|今月|来月|本月|呢個月|這個月|这个月|下個月|下个月)?(?:嘅|的|は|が|を)?',
+      '(?:有(?:啲|d|些)?(?:乜嘢|乜|咩|什么|什麼|甚麼|哪些|邊啲|边啲|边些)|係(?:乜|咩)|系(?:乜|咩)|是什么|是什麼|是甚麼|包括|何|なに|なん|どんな|知りたい|教えて|見せて|見たい',
+      // asked to be seen ("見られますか", "在哪里看", "睇得到嗎"): the menu itself, not what may go in it
+      '|見られ|見れ|見ること|確認でき|公開|可以看|看得到|睇得到|(?:在|喺)?(?:哪里|哪裡|哪儿|邊度|边度)(?:可以)?(?:看|睇|查)|查看)',
     ].join(''),
   ),
   'u',
@@ -1618,6 +1713,7 @@ const MENU_PLANNING_ASK = new RegExp(
     [
       '設計|设计|規劃|规划|計劃|计划|編排|编排|安排|點樣(?:整|編|编|定)|怎(?:么|麼|样|樣)(?:做|定|编|編)|如何|應該|应该|可以(?:放|加|用|食|吃|有)|適合|适合',
       '入れて(?:よい|いい|も)|使って(?:よい|いい|も)|立て方|作り方|考え方|組み立て|どう(?:やって)?(?:作|立て|組|考え)|どうすれば|べき',
+      '\\bplan(?:s|ning)?\\b|\\bdesign(?:ing)?\\b|\\bhow (?:do|should|can|could) (?:i|we|they|staff)\\b|\\b(?:should|can|could) (?:go|be put) on\\b|\\bwhich foods\\b',
     ].join('|'),
   ),
   'u',
@@ -1632,7 +1728,8 @@ const isMenuDietName = (f: string) => f === 'k:soft_meal' || f === 'k:old_diet_t
 function asksPlaceMenu(kept: string, features: Features): boolean {
   if (!NAMED_PLACE.test(kept) || !MENU_WORD.test(kept) || DOMAIN_ASK_PATTERN.test(kept)) return false;
   if (MENU_PLANNING_ASK.test(kept) || !(MENU_CONTENTS_ASK.test(kept) || DAY_MENU.pattern.test(kept))) return false;
-  const rest = kept.replace(MENU_HAS_ITEM, ' ');
+  // (A dish asked after, or the menu's name by the swallowing it is for, says which menu: "吞咽餐菜单".)
+  const rest = kept.replace(MENU_HAS_ITEM, ' ').replace(SWALLOWING_DIET, ' ');
   const own = rest === kept ? features : textFeatures(rest, { query: true });
   return [...own.keys()].every((f) => !f.startsWith('k:') || isMenuDietName(f));
 }

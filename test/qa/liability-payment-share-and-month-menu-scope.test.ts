@@ -1,0 +1,76 @@
+/**
+ * Not covered, said plainly, in every corpus locale: who is to blame in law or what must be paid for an incident
+ * (legal_liability), the share of a texture-modified diet an insurance pays (who_pays, with the diet named by the
+ * swallowing it is for as only what is bought), and a named place's menu for a month or asked to be seen (DAY_MENU,
+ * with Japanese names in katakana and クリニック / センター, and English names before the kind of place). Covered questions that only mention choking, a care home
+ * or a hospital stay covered. Phrases are our own.
+ */
+import { describe, expect, it } from 'vitest';
+import { DAY_MENU, notCoveredReason } from '../../shared/qa/scope';
+import { textFeatures } from '../../shared/qa/text-features';
+
+const reason = (q: string) => notCoveredReason(q, textFeatures(q, { query: true }));
+
+describe('legal_liability: who is to blame in law, and what must be paid, after choking or aspiration', () => {
+  it.each([
+    'Dad choked on steak at the nursing home and was hospitalised. Can we sue, and whose fault is it?',
+    'My grandmother aspirated at the home and got pneumonia - who is liable?',
+    'If a resident chokes during lunch, who is to blame?',
+    '院舍餵食時伯伯哽親送院，法律上院舍要賠幾多錢？',
+    '老人在护理院呛咳后得了肺炎，院方要赔钱吗？',
+    '食事介助中に利用者が窒息した場合、法的に施設はどうなりますか？',
+    '誤嚥性肺炎で入院した母のことで、施設に慰謝料を請求できますか？',
+  ])('"%s"', (q) => {
+    expect(reason(q)).toMatch(/legal liability/);
+  });
+  it.each([
+    'My mum choked on a sausage at the care home. How should staff cut sausages for her?',
+    'The home says it is not their fault she coughs when drinking. Should her drinks be thickened?',
+    '家属投诉饭菜太硬，老人嚼不动，软食应该做到什么程度？',
+    '家人話要院舍賠錢，以後點樣預防院友哽親？',
+    '法律上の規定ではなく、とろみの濃さはどう決めますか？',
+  ])('"%s" stays covered', (q) => {
+    expect(reason(q)).toBeUndefined();
+  });
+});
+
+describe('who_pays: the share paid for a diet named by the swallowing it is for', () => {
+  it.each([
+    '吞咽餐用长护险可以报销吗？自付比例是多少？',
+    '吞嚥餐送飯服務用醫療券要自付幾多？',
+    'Are dysphagia meals covered by insurance, and what is the co-pay?',
+    '嚥下調整食の配食は介護保険で何割負担ですか？',
+  ])('"%s"', (q) => {
+    expect(reason(q)).toMatch(/insurance/);
+  });
+  it.each(['嚥下食は自宅でどう作ればいいですか？', '吞咽餐应该怎么做才安全？', 'Are dysphagia meals supposed to be pureed?'])(
+    '"%s": the diet asked about itself stays covered',
+    (q) => {
+      expect(reason(q)).toBeUndefined();
+    },
+  );
+});
+
+describe('DAY_MENU: a named place menu for a month, or asked to be seen', () => {
+  it.each([
+    '亀田クリニックの来月のやわらか食の献立を教えて',
+    '長寿医療研究センターの嚥下食メニューは見られますか',
+    '仁濟醫院呢個月嘅糊餐餐單喺邊度睇？',
+    '北京协和医院这个月的吞咽餐菜单在哪里看？',
+    "Can we see Northfield Hospital's soft diet menu for this month?",
+    "Elm Lodge Care Home's Level 4 menu for tomorrow: what's on it?",
+  ])('"%s"', (q) => {
+    expect(reason(q)).toBe(DAY_MENU.about);
+  });
+  it.each([
+    '病院の嚥下食のメニューの作り方を教えて',
+    'リハビリセンターで教わった嚥下体操のやり方は？',
+    '聖路加国際病院で嚥下食を食べていた母、退院後はどのレベルの食事にすればいい？',
+    'This month she started coughing at every meal; what should we change on the menu?',
+    "What's on the local hospital's pureed menu next week?",
+    'How do we plan next month’s menu at Elm Lodge Care Home for residents on Level 5?',
+    'My father ate a pureed diet at Northfield Hospital. Which foods should he avoid at home?',
+  ])('"%s" stays covered', (q) => {
+    expect(reason(q)).toBeUndefined();
+  });
+});
