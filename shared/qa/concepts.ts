@@ -78,10 +78,10 @@ export const CONCEPTS: readonly Concept[] = [
   { id: 'slp', terms: ['speech-language pathologist', 'speech and language therapist', 'speech therapist', 'slp', '言語治療師', '言语治疗师', '言語聴覚士', '言語療法士', 'speech pathologist', 'speech therapy', '言語治療', '言语治疗', '语言治疗师', '語言治療師', 'swallowing assessment', 'swallow assessment', '吞嚥評估', '吞咽评估', '嚥下評価', '嚥下機能評価',
     // The service's name as UK and Irish staff say it: speech and language therapy (SLT), the therapists' service.
     'speech and language therapy', 'speech & language therapy', 'speech-language therapy', 'speech language therapy', 'speech pathology', 'speech-language pathology', 'slt', '言語聴覚療法', '言語治療服務', '言语治疗服务'] },
-  { id: 'refer', terms: ['refer', 'referral', '轉介', '转介', '转诊', '相談', '紹介', '找谁', '找誰', '搵邊個', '搵咩人', '誰に相談', '相談したら', '相談すべき', 'who do we talk to', 'who should we see', 'who to ask', '看言语治疗师', '看言語治療師', '睇言語治療師', '睇言语治疗师', '找言语治疗师', '找言語治療師', '搵言語治療師', '搵言语治疗师', '找治疗师', '找治療師', '搵治療師', '去医院', '去醫院', '带去医院', '帶去醫院', '送医院', '送醫院', '就医', '就醫', '就诊', '就診', '睇急症', '看急诊', 'take him to hospital', 'take her to hospital', 'take them to hospital', '病院に連れて'] },
+  { id: 'refer', terms: ['refer', 'referral', '轉介', '转介', '转诊', '相談', '紹介', '找谁', '找誰', '搵邊個', '搵咩人', '誰に相談', '相談したら', '相談すべき', 'who do we talk to', 'who should we see', 'who to ask', '看言语治疗师', '看言語治療師', '睇言語治療師', '睇言语治疗师', '找言语治疗师', '找言語治療師', '搵言語治療師', '搵言语治疗师', '找治疗师', '找治療師', '搵治療師', '去医院', '去醫院', '带去医院', '帶去醫院', '送医院', '送醫院', '就医', '就醫', '就诊', '就診', '睇急症', '看急诊', 'take him to hospital', 'take her to hospital', 'take them to hospital', '病院に連れて', 'swallowing checked', 'swallowing assessed', 'swallow checked', 'swallow assessed', 'swallowing looked at', 'get him assessed', 'get her assessed', 'get him checked', 'get her checked', '吞咽检查', '吞嚥檢查', '嚥下の検査', '飲み込みの検査'] },
   // Which department or which kind of clinician to see ("吞咽障碍该找哪个科", "どの科を受診", "which specialist"): who
   // assesses swallowing is what the question asks (when-to-refer-slp), whatever problem it names.
-  { id: 'which_clinician', implies: ['refer'], terms: ['康复科', '康復科', 'リハビリ科', '挂哪个科', '看哪个科', '挂什么科', '看什么科', '睇邊科', '睇咩科', '掛邊科', '何科', 'どの科', 'which doctor', 'which specialist', 'what kind of doctor', '哪个科', '哪個科', '哪科', '什么科', '什麼科', '邊科', '邊個科', '咩科', '哪种医生', '哪種醫生', '哪类医生', '什么医生', '什麼醫生', '咩醫生', '邊種醫生', '邊類醫生', '邊個醫生', 'どの医者', 'どんな医者', 'どの先生', 'どこを受診', 'どこに受診', 'どの診療科', 'which department', 'what type of doctor', 'what sort of doctor', 'what kind of specialist', 'who should i see', 'who do i see', 'who should he see', 'who should she see'] },
+  { id: 'which_clinician', implies: ['refer'], terms: ['康复科', '康復科', 'リハビリ科', '挂哪个科', '看哪个科', '挂什么科', '看什么科', '睇邊科', '睇咩科', '掛邊科', '何科', 'どの科', 'which doctor', 'which specialist', 'what kind of doctor', '哪个科', '哪個科', '哪科', '什么科', '什麼科', '邊科', '邊個科', '咩科', '哪种医生', '哪種醫生', '哪类医生', '什么医生', '什麼醫生', '咩醫生', '邊種醫生', '邊類醫生', '邊個醫生', 'どの医者', 'どんな医者', 'どの先生', 'どこを受診', 'どこに受診', 'どの診療科', 'which department', 'what type of doctor', 'what sort of doctor', 'what kind of specialist', 'who should i see', 'who do i see', 'who should he see', 'who should she see', 'who do i ask', 'who should i ask', 'who can i ask', 'who do we ask', ] },
   { id: 'dietitian', terms: ['dietitian', 'dietician', '營養師', '营养师', '栄養士', 'nutritionist', '管理栄養士'] },
   { id: 'pharmacist', terms: ['pharmacist', '藥劑師', '药剂师', '药师', '薬剤師'] },
   { id: 'doctor', terms: ['doctor', 'gp', 'physician', '醫生', '医生', '医师', '医師', '睇醫生', '看医生', '医者', 'お医者'] },
@@ -214,7 +214,7 @@ export const CONCEPTS: readonly Concept[] = [
   // "Is it just part of getting old?": how swallowing changes with age (presbyphagia), the articles' ageing sections.
   { id: 'ageing', terms: ['ageing', 'aging', 'getting old', 'getting older', 'old age', 'growing old', 'presbyphagia', '年紀大', '年纪大', '年紀老', '人老', '老咗', '老了', '年龄增长', '年齡增長', '隨年齡', '随年龄', '老年性', '加齢', '年のせい', '年齢のせい', '歳のせい', '年をとる', '年を取', '年をとっ', '年とっ', '年取っ', '歳をとっ', '歳を取', '老嚥'] },
   // "Which foods should he not have?": foods to avoid are the high-risk foods.
-  { id: 'avoid', terms: ['avoid', "don't give", 'not give', 'should not eat', 'shouldnt eat', 'high risk', 'high-risk', 'dangerous', 'risky', 'unsafe', '唔好俾', '唔好畀', '唔好食', '唔食得', '不要给', '不能吃', '不可以吃', '避免', '避け', '食べてはいけない', '高風險', '高风险', '危險', '危险', '危ない', '危険', '高リスク', 'リスクが高い', '危険が高い', 'not bring', "shouldn't bring", 'should not bring', "shouldn't we bring", "shouldn't i bring", 'should we not bring', 'not to bring', "can't we bring", "shouldn't we give", "shouldn't i give", 'should i not give', "shouldn't they give", "shouldn't we take in", "shouldn't i take in", 'not take in', "shouldn't we send in", 'should we not give', 'not to give', "can't have", 'cannot have', "can't he have", "can't she have", "can't they have", "can't eat", 'cannot eat', "shouldn't have", 'should not have', 'not allowed', 'stay away from', '唔好帶', '唔好買', '唔可以食', '不要带', '不能带', '不要买', '不该吃', '不应该吃', '不宜吃', '忌口', '持ってこない', '持ってきてはいけない', '持ち込まない', '持ち込んではいけない', '食べさせてはいけない', '食べてはだめ', '唔好放上碟', '唔好俾佢食', '不要放', '不能给', '出さない', '出してはいけない', 'ダメな食べ物', 'だめな食べ物', '駄目な食べ物', 'NGな食べ物', '持っていっちゃダメ', '持っていっちゃだめ', '持って行っちゃダメ', '持っていってはいけない', '持って行ってはいけない', '持っていかないほうがいい', '差し入れしてはいけない', 'あげちゃダメ', 'あげてはいけない', '食べさせちゃダメ', '唔可以帶', '唔應該帶', '唔好攞', '唔可以俾佢食', '不应该带', '不该带', '别带', '不能送', '不要送', 'never serve', "shouldn't serve", 'should not serve', 'must not serve', 'never offer', '千祈唔好俾', '千祈唔好煮', '千万不要给', '千万别给', '绝对不能给', '出してはダメ', '提供してはいけない', '提供しないほうがいい'] },
+  { id: 'avoid', terms: ['avoid', "don't give", 'not give', 'should not eat', 'shouldnt eat', 'high risk', 'high-risk', 'dangerous', 'risky', 'unsafe', '唔好俾', '唔好畀', '唔好食', '唔食得', '不要给', '不能吃', '不可以吃', '避免', '避け', '食べてはいけない', '高風險', '高风险', '危險', '危险', '危ない', '危険', '高リスク', 'リスクが高い', '危険が高い', 'not bring', "shouldn't bring", 'should not bring', "shouldn't we bring", "shouldn't i bring", 'should we not bring', 'not to bring', "can't we bring", "shouldn't we give", "shouldn't i give", 'should i not give', "shouldn't they give", "shouldn't we take in", "shouldn't i take in", 'not take in', "shouldn't we send in", 'should we not give', 'not to give', "can't have", 'cannot have', "can't he have", "can't she have", "can't they have", "can't eat", 'cannot eat', "shouldn't have", 'should not have', 'not allowed', 'stay away from', '唔好帶', '唔好買', '唔可以食', '不要带', '不能带', '不要买', '不该吃', '不应该吃', '不宜吃', '忌口', '持ってこない', '持ってきてはいけない', '持ち込まない', '持ち込んではいけない', '食べさせてはいけない', '食べてはだめ', '唔好放上碟', '唔好俾佢食', '不要放', '不能给', '出さない', '出してはいけない', 'ダメな食べ物', 'だめな食べ物', '駄目な食べ物', 'NGな食べ物', '持っていっちゃダメ', '持っていっちゃだめ', '持って行っちゃダメ', '持っていってはいけない', '持って行ってはいけない', '持っていかないほうがいい', '差し入れしてはいけない', 'あげちゃダメ', 'あげてはいけない', '食べさせちゃダメ', '唔可以帶', '唔應該帶', '唔好攞', '唔可以俾佢食', '不应该带', '不该带', '别带', '不能送', '不要送', 'never give', 'never feed', 'never offer them', 'no-nos', 'no-no', 'no nos', 'off-limits', 'off limits', 'never serve', "shouldn't serve", 'should not serve', 'must not serve', 'never offer', '千祈唔好俾', '千祈唔好煮', '千万不要给', '千万别给', '绝对不能给', '出してはダメ', '提供してはいけない', '提供しないほうがいい'] },
   // "Foods that are easy to choke on" are the high-risk foods, and about choking.
   { id: 'prone_to_choke', terms: ['choking hazard', 'choking risk', 'easy to choke on', 'cause choking', 'causes choking', 'most likely to choke on', 'choking foods', 'foods that choke', '窒息しやすい', '詰まりやすい', 'つまりやすい', '喉に詰まりやすい', 'のどに詰まりやすい', '誤嚥しやすい', '容易哽', '容易噎', '易噎', '容易窒息', '容易哽親', '容易卡喉', 'むせやすい', '飲み込みにくい食べ物', '飲み込みにくい食品', '食べにくい食べ物', '食べにくい食品', '食べにくいもの', '食べづらい食べ物', '食べづらい食品', '注意が必要な食べ物', '気をつけたい食べ物', '気をつける食べ物', '気を付ける食べ物', '気をつけるべき食べ物', '注意する食べ物', '注意すべき食べ物', '特别注意的食物', '要特別小心嘅食物', '容易呛', '容易嗆'], implies: ['avoid', 'choking'] },
   { id: 'eating', terms: ['eat', 'eating', 'meal', 'meals', '食飯', '吃饭', '食嘢', '吃东西', '食東西', '進食', '进食', '用餐', '食事', '食べる', '食べ'], salience: 0.4 },
@@ -232,7 +232,7 @@ export const CONCEPTS: readonly Concept[] = [
   { id: 'nil_by_mouth', terms: ['nil by mouth', 'nothing by mouth', 'npo', '禁食', '唔食得嘢', '不能吃东西', '禁飲食', '絶食', '口から食べない', '口から食べられない',
     // (Not even water allowed: how families say nil by mouth.)
     '禁水', '禁食禁水', '绝饮食', '絶飲食', 'not even water', 'not even a sip', 'no water at all', '连水都不', '連水都唔', '連水都不', '水都不让', '水都唔俾', '水都不能', '水もだめ', '水も禁止', '水も飲ませ', '水も飲めな'] },
-  { id: 'hemiplegia', terms: ['hemiplegia', 'one-sided weakness', 'weak side', 'weaker side', '偏癱', '偏瘫', '半身不遂', '半邊', '半边', '片麻痺', '麻痺'], implies: ['stroke'] },
+  { id: 'hemiplegia', terms: ['hemiplegia', 'one-sided weakness', 'weak side', 'weaker side', 'stronger side', 'left side is weak', 'right side is weak', 'left side weak', 'right side weak', 'weak on one side', 'weak on the left', 'weak on the right', 'one side of her mouth', 'one side of his mouth', 'one side of the mouth', 'side of her mouth', 'side of his mouth', '左边没力', '右边没力', '左邊冇力', '右邊冇力', '左侧无力', '右侧无力', '一侧无力', '一側無力', '左半身', '右半身', '口の片側', '口の右側', '口の左側', '偏癱', '偏瘫', '半身不遂', '半邊', '半边', '片麻痺', '麻痺'], implies: ['stroke'] },
   { id: 'nutrition', terms: ['nutrition', 'nutrients', 'calories', 'protein', '營養', '营养', '熱量', '热量', '蛋白質', '蛋白质', '栄養', 'カロリー', 'たんぱく質'] },
   { id: 'poor_intake', terms: ['poor appetite', 'not eating', 'barely eats', 'eating less', 'eats less', 'off her food', 'off his food', '食唔落', '食得少', '冇胃口', '没胃口', '胃口差', '吃得少', '吃不下', '食欲がない', '食欲不振', '食が細', '食べる量が減', '食得好少', '食好少', '吃得很少', '吃得好少', 'hardly eats', 'eats very little', 'あまり食べない', 'ほとんど食べない', '食べる量が少な'] },
   { id: 'mix', terms: ['mix', 'mixing', 'mix into', 'stir', '撈落', '撈埋', '拌在', '拌进', '拌入', '混在', '混ぜ', '沖調', '冲调', '調配', '调配'], salience: 0.6 },
@@ -340,7 +340,7 @@ export const CONCEPTS: readonly Concept[] = [
   },
   // "防止体重继续下降": weight still falling is weight loss; "经口吃够 / eat enough" asks how to build intake up.
   { id: 'weight_still_falling', implies: ['weight_loss'], terms: ['体重一直减', '體重一直減', '体重越来越轻', '體重越來越輕', '体重が落ち続け', '体重がどんどん減', 'weight keeps going down', '体重继续下降', '體重繼續下降', '体重一直下降', '體重一直下降', '體重一直跌', '体重一直掉', '體重不斷跌', '體重不斷下降', '体重不断下降', '一直跌磅', 'weight keeps dropping', 'weight keeps falling', '体重还在下降', '体重还在掉', '体重が減り続け', 'keeps losing weight', 'still losing weight'] },
-  { id: 'eat_enough', same: 'fortify', terms: ['吃够', '吃得够', '吃不够', '食夠', '食得夠', '食唔夠', '口から十分', '十分に食べ', 'eat enough', 'eating enough', 'enough to eat', '食事量を増や', '食べる量を増や', '摂取量を増や', '增加食量', '增加饭量', '增加飯量', '食多啲', '吃多点', 'eat more', 'increase intake'] },
+  { id: 'eat_enough', same: 'fortify', terms: ['吃够', '吃得够', '吃不够', '食夠', '食得夠', '食唔夠', '口から十分', '十分に食べ', 'eat enough', 'eating enough', 'enough to eat', '食事量を増や', '食べる量を増や', '摂取量を増や', '增加食量', '增加饭量', '增加飯量', '食多啲', '吃多点', 'eat more', 'increase intake', '多吃点', '多吃一点', '多吃些', '多吃一些', '吃多些', '吃多一点', '多食啲', '多食一啲', '食多些', 'もっと食べ', 'get him to eat', 'get her to eat', 'get them to eat'] },
   // "is choaking on food": common misspellings of choking are choking.
   { id: 'choking_misspelt', same: 'choking', terms: ['choaking', 'chocking', 'chokeing', 'choaked'] },
   // "名前を全部 / 叫咩名 / the names of the levels": every level's name is the framework article, not one level's.
@@ -639,10 +639,10 @@ const ZH_HEDGE = /到底|究竟/gu;
 
 /**
  * Colloquial Mandarin question words, read as the standard ones the question patterns name: 啥 is 什么 ("要注意啥",
- * "有啥工具"), 咋 before a verb is 怎么 ("咋吃", "咋办", "咋测试", "咋调"). Cantonese 咋 ends a sentence ("食一啖咋") and is left alone.
+ * "有啥工具"), 咋 before a verb is 怎么 ("咋吃", "咋办", "咋测试", "咋调", "咋让他"). Cantonese 咋 ends a sentence ("食一啖咋") and is left alone.
  */
 const COLLOQUIAL_WHAT = /啥/gu;
-const COLLOQUIAL_HOW = /咋(?=[办辦弄整做吃喝食喂餵煮用样樣么麼回处處选選知看帮幫判测測试試检檢查调調冲沖加切放])/gu;
+const COLLOQUIAL_HOW = /咋(?=[办辦弄整做吃喝食喂餵煮用样樣么麼回处處选選知看帮幫判测測试試检檢查调調冲沖加切放让讓])/gu;
 
 /**
  * The question without its English and Chinese hedges, case kept: "how exactly do we do the test" asks how to do it, "what
@@ -934,10 +934,18 @@ function saidSpans(normalised: string): { start: number; end: number; concept: s
   );
 }
 
+/**
+ * Making a meal of a named level, the level between the verb and the meal ("做4级糊状餐", "prepare a Level 5 minced
+ * meal", "レベル4の食事を作る"): asks how to prepare it, as "做糊状" does. Question side only; normalised text.
+ */
+const MEAL_MADE_AT_LEVEL =
+  /(?:做|制作|准备|整|煮)[^。？?，,]{0,3}?(?:iddsi\s*)?(?:第\s*)?[0-7]\s*级[^。？?，,]{0,6}?(?:餐|饭|食物|菜|膳|糊|泥)|\b(?:make|making|prepare|preparing|cook|cooking)\s+(?:a |an |the )?(?:iddsi )?level\s*[0-7]\b[^.?]{0,25}?\b(?:meals?|food|dish(?:es)?|pur[ée]e|diet|dinner|lunch|breakfast|supper)\b|レベル\s*[0-7][^。？?]{0,10}?(?:食|料理)を?(?:作|調理)/u;
+
 /** Asks read from a question's words (question side only): IDDSI asked as a name, JDD stages asked in IDDSI's terms. */
 const ASKED_IN_WORDS: readonly { concept: string; asked: RegExp }[] = [
   { concept: 'what_is_iddsi', asked: IDDSI_ASKED_AS_NAME },
   { concept: 'jdd_thickness_stage_words', asked: JDD_STAGE_IN_IDDSI_TERMS },
+  { concept: 'prepare_meal', asked: MEAL_MADE_AT_LEVEL },
 ];
 
 /** Concept ids found in already-normalised text, with their counts; a question also gets what its concepts ask about. */

@@ -234,8 +234,9 @@ const WHO_DECIDES =
 export const ANSWER_SHAPES: readonly AnswerShape[] = [
   {
     id: 'signs',
+    // (Asking in which situations or when to refer, "什么情况要转介", "どんな場合に紹介", asks for the referral signs.)
     question:
-      /\bsigns?\b|\bsymptoms?\b|\bwarning signs?\b|\btriggers? (for|of|to) (a |an )?(referr|referral|assessment|call)|\b(indications?|reasons?|criteria) (for|to) (a |an )?(referr|referral|assessment|call)|(轉介|转介|就醫|就医|就診|就诊|評估|评估)[^。？?，,]{0,10}?(指征|指徵|標準|标准|時機|时机)|(紹介|受診|相談|依頼)[^。？?、]{0,4}?(目安|きっかけ|基準|タイミング)|\bred[- ]flags?\b|レッドフラッグ|紅旗徵|红旗征|\blook(ing)? out for\b|\bwatch(ing)? (out )?for\b|\bkeep an eye out\b|\bhow (do|can|would) (i|we|you) (know|tell)\b|\bwhen (should|do|must|would) (i|we|you|they|staff) (ask|refer|call|see|get|contact|involve|go)\b|(幾時|几时|什么时候|甚麼時候|什麼時候)(應該|应该|要|需要|先)?(搵|找|轉介|转介|睇|看|請|请)|(いつ|どんなとき|どんな時|どのようなとき|どのような時|どんな場合|どのような場合)(に|は)?.{0,8}(相談|受診|依頼|紹介)|(什么|甚麼|什麼|咩|哪些|邊啲|边啲)(情况|情況)(下)?.{0,4}(要|需要|应该|應該|就要)?(赶紧|趕緊|马上|馬上|立即|尽快|盡快)?(转介|轉介|找|搵|请|請|叫|约|約|评估|評估|求医|求醫|去看|去睇|去|带|帶|送|就医|就醫|就诊|就診|看医生|睇醫生)|\bin what (situations?|cases?|circumstances?)\b|徵狀|征状|症狀|症状|迹象|跡象|表現|表现|表徵|表征|徵象|征象|徵兆|征兆|信號|信号|警號|警号|サイン|兆候|徴候|(哪些|什么|甚麼|什麼|咩|邊啲|边啲)(情况|情況|状况|狀況).{0,6}(提示|说明|說明|代表|表示)|どんな(様子|とき|時).{0,8}(疑|考え)|(怎么|怎样|怎樣|如何|點樣?|点样?)(知道|看出|看得出|睇得出|知|判断|判斷|分辨|辨别|辨別|识别|識別|察觉|察覺|发现|發現|睇|看).{0,16}(脱水|脫水|缺水|喝水不够|喝水不夠|飲水不夠|飲唔夠水|喝不够水|误吸|誤吸|嗆入|呛入|嗆到肺|呛到肺|入咗肺|落錯氣|入錯氣|落错气|入错气|落錯格|落错格|入錯格|入错格|肺炎|营养不良|營養不良)|(脱水|脫水|缺水|误吸|誤吸|肺炎|营养不良|營養不良).{0,10}(看哪里|看什么|看哪些|睇邊度|睇咩|睇邊啲)|(脱水|誤嚥|肺炎|低栄養).{0,16}(どうやって|どうすれば|どうしたら|どこを見れば|何を見れば)(わか|気づ|気付|判断|見分け|見極め)/iu,
+      /(转介|轉介|转诊|轉診|言语治疗|言語治療|SLP)[\s\S]{0,30}?(哪些|什么|甚麼|什麼|咩|邊啲|边啲)(情况|情況|时候|時候)|(什么|甚麼|什麼|哪些|咩|邊啲|边啲)(情况|情況|时候|時候)[\s\S]{0,16}?(转介|轉介|转诊|轉診|言语治疗|言語治療)|(紹介|受診|相談)[\s\S]{0,12}?(どんな|どういう|どのような)(場合|とき|時|状態|症状)|(どんな|どういう|どのような)(場合|とき|時|状態|症状)[\s\S]{0,12}?(紹介|受診|相談)|\b(in )?(what|which) (situations?|cases|circumstances)\b[^?]{0,40}\b(refer|speech|SLP|SLT)|\b(what|which) (should |would |might |signs )?triggers? (the |a |an )?(\w+ )?(referr|assessment)|\bsigns?\b|\bsymptoms?\b|\bwarning signs?\b|\btriggers? (for|of|to) (a |an )?(referr|referral|assessment|call)|\b(indications?|reasons?|criteria) (for|to) (a |an )?(referr|referral|assessment|call)|(轉介|转介|就醫|就医|就診|就诊|評估|评估)[^。？?，,]{0,10}?(指征|指徵|標準|标准|時機|时机)|(紹介|受診|相談|依頼)[^。？?、]{0,4}?(目安|きっかけ|基準|タイミング)|\bred[- ]flags?\b|レッドフラッグ|紅旗徵|红旗征|\blook(ing)? out for\b|\bwatch(ing)? (out )?for\b|\bkeep an eye out\b|\bhow (do|can|would) (i|we|you) (know|tell)\b|\bwhen (should|do|must|would) (i|we|you|they|staff) (ask|refer|call|see|get|contact|involve|go)\b|(幾時|几时|什么时候|甚麼時候|什麼時候)(應該|应该|要|需要|先)?(搵|找|轉介|转介|睇|看|請|请)|(いつ|どんなとき|どんな時|どのようなとき|どのような時|どんな場合|どのような場合)(に|は)?.{0,8}(相談|受診|依頼|紹介)|(什么|甚麼|什麼|咩|哪些|邊啲|边啲)(情况|情況)(下)?.{0,4}(要|需要|应该|應該|就要)?(赶紧|趕緊|马上|馬上|立即|尽快|盡快)?(转介|轉介|找|搵|请|請|叫|约|約|评估|評估|求医|求醫|去看|去睇|去|带|帶|送|就医|就醫|就诊|就診|看医生|睇醫生)|\bin what (situations?|cases?|circumstances?)\b|徵狀|征状|症狀|症状|迹象|跡象|表現|表现|表徵|表征|徵象|征象|徵兆|征兆|信號|信号|警號|警号|サイン|兆候|徴候|(哪些|什么|甚麼|什麼|咩|邊啲|边啲)(情况|情況|状况|狀況).{0,6}(提示|说明|說明|代表|表示)|どんな(様子|とき|時).{0,8}(疑|考え)|(怎么|怎样|怎樣|如何|點樣?|点样?)(知道|看出|看得出|睇得出|知|判断|判斷|分辨|辨别|辨別|识别|識別|察觉|察覺|发现|發現|睇|看).{0,16}(脱水|脫水|缺水|喝水不够|喝水不夠|飲水不夠|飲唔夠水|喝不够水|误吸|誤吸|嗆入|呛入|嗆到肺|呛到肺|入咗肺|落錯氣|入錯氣|落错气|入错气|落錯格|落错格|入錯格|入错格|肺炎|营养不良|營養不良)|(脱水|脫水|缺水|误吸|誤吸|肺炎|营养不良|營養不良).{0,10}(看哪里|看什么|看哪些|睇邊度|睇咩|睇邊啲)|(脱水|誤嚥|肺炎|低栄養).{0,16}(どうやって|どうすれば|どうしたら|どこを見れば|何を見れば)(わか|気づ|気付|判断|見分け|見極め)/iu,
     heading: /\bsigns?\b|\bsymptoms?\b|\bwatch for\b|徵狀|征状|症狀|症状|迹象|跡象|警示|表現|表现|信號|信号|警號|警号|サイン|兆候|徴候/iu,
   },
   {
@@ -266,12 +267,15 @@ export const ANSWER_SHAPES: readonly AnswerShape[] = [
   },
   {
     id: 'tips',
+    // ("How do I get him to eat more?", "怎么让他多吃点", "もっと食べてもらうには": ways to help, asked as getting someone to do it.)
     question:
-      /\btips?\b|\bideas?\b|\bhow (can|do|could) (i|we) (help|prevent|stop|encourage)\b|\b(anything|what|things?) (else )?(we|i|the family|family|carers?) (can|could) do\b|\b(what|anything|things?) (else )?(can|could|should|might) (we|i|staff|carers?|the family) try\b|\bstrateg(y|ies)\b|(可以|能)(試|试)(吓|下|试|試)?(乜|咩|什么|甚麼|什麼|哪些|邊啲)|何を試|試せること|試せる(工夫|方法)|(能|可以)(帮|幫)?(他|她|佢)?做(些|啲)?(什么|甚麼|什麼|咩)|\bprevent\b|工夫|コツ|有咩方法|有什么办法|有甚麼方法|點幫|点帮|怎么帮|預防|预防|防ぐ|技巧|貼士|贴士|竅門|窍门/iu,
+      /\btips?\b|\bhow (can|do|could|should) (i|we) get (him|her|them|my \w+|\w+) to (eat|drink)\b|(怎么|怎麼|怎样|怎樣|如何|點樣|点样|點先|点先)(才能|先可以|可以)?(让|讓|令|使|幫|帮)[^。？?，,]{0,3}?(多|吃|食|飲|饮|喝)|(もっと|たくさん|しっかり)食べ(させ|て(もら|くれ))|\bideas?\b|\bhow (can|do|could) (i|we) (help|prevent|stop|encourage)\b|\b(anything|what|things?) (else )?(we|i|the family|family|carers?) (can|could) do\b|\b(what|anything|things?) (else )?(can|could|should|might) (we|i|staff|carers?|the family) try\b|\bstrateg(y|ies)\b|(可以|能)(試|试)(吓|下|试|試)?(乜|咩|什么|甚麼|什麼|哪些|邊啲)|何を試|試せること|試せる(工夫|方法)|(能|可以)(帮|幫)?(他|她|佢)?做(些|啲)?(什么|甚麼|什麼|咩)|\bprevent\b|工夫|コツ|有咩方法|有什么办法|有甚麼方法|點幫|点帮|怎么帮|預防|预防|防ぐ|技巧|貼士|贴士|竅門|窍门/iu,
     // "shout for help:" leads the steps of an emergency, not tips.
     // (Cantonese headings say tips as 貼士: "令用膳更安全的實用貼士".)
+    // (Points for doing something, "食事を安全にするためのポイント", "实用要点", are tips too.)
+    // (Fortifying food and small frequent meals are the ways to help someone eat more: their sections are tips.)
     heading:
-      /\btips?\b|(?<!\bfor )\bhelp(ing)?\b|\bstrateg|\bprevent|\bsupport|工夫|コツ|貼士|贴士|竅門|窍门|方法|對策|对策|対策|建議|建议|預防|预防|協助|协助|幫助|帮助|ケア|支援|予防|\bprompt(ing)?\b|\bcue(ing|s)?\b|提示|引導|引导|声かけ|手がかり/iu,
+      /\btips?\b|ためのポイント|實用要點|实用要点|\bfortif(y|ying)\b|\bsmall,? frequent meals\b|强化食物|強化食物|少量多餐|少食多餐|食事の強化|少量頻回|(?<!\bfor )\bhelp(ing)?\b|\bstrateg|\bprevent|\bsupport|工夫|コツ|貼士|贴士|竅門|窍门|方法|對策|对策|対策|建議|建议|預防|预防|協助|协助|幫助|帮助|ケア|支援|予防|\bprompt(ing)?\b|\bcue(ing|s)?\b|提示|引導|引导|声かけ|手がかり/iu,
     title: /\btips?\b|工夫|コツ|技巧|貼士|贴士|竅門|窍门/iu,
     // "口腔护理有哪些要点": the daily routine under "日常口腔护理" is the tips, when mouth care is what is asked.
     askedHeading: { concept: 'oral_care', heading: /口腔护理|口腔護理|\b(mouth|oral) care\b/iu },
@@ -303,9 +307,10 @@ export const ANSWER_SHAPES: readonly AnswerShape[] = [
     // "食事介助するときの姿勢は？ / 喂饭时体位怎么摆": the posture is what is asked, so the list under the posture heading
     // answers it, not the list of feeding steps whose heading shares the question's word for feeding (介助, feed).
     id: 'posture',
+    // ("How should I sit her up to feed her?", "怎么让她坐", "どう座らせる" ask for the posture in other words.)
     // (A question that asks for the feeding method beside the posture, "姿势和喂法", asks for both lists: no shape.)
     question:
-      /^(?!.*(喂法|餵法|喂食方法|餵食方法|喂食技巧|餵食技巧|介助の方法|介助方法|介助のポイント|食べさせ方|食べさせかた|feeding technique|how to feed)).*(\bposture\b|\bposition(ing)?\b.{0,30}\b(bed|chair|feed|meal|eat)|姿勢|姿势|体位|坐姿|擺位|摆位|ポジショニング|ポジション)/iu,
+      /^(?!.*(喂法|餵法|喂食方法|餵食方法|喂食技巧|餵食技巧|介助の方法|介助方法|介助のポイント|食べさせ方|食べさせかた|feeding technique|how to feed)).*(\bposture\b|\bposition(ing)?\b.{0,30}\b(bed|chair|feed|meal|eat)|\bhow (should|do|can|would) (i|we) (sit|prop)\b|\b(sit|prop) (\w+ ){0,2}up (to|for) (\w+ )?(feed|meals?|eat|lunch|dinner|breakfast)\b|(怎么|怎樣|怎样|點樣|点样|如何)(让|讓|扶|幫|帮)?[^。？?，,]{0,3}?坐|(どう|どのように)座らせ|座らせ方|姿勢|姿势|体位|坐姿|擺位|摆位|ポジショニング|ポジション)/iu,
     heading: /^(positioning|posture)$|^(進食|进食)?(姿勢|姿势|体位|坐姿|擺位|摆位)$/iu,
   },
 ];

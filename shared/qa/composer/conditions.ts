@@ -24,3 +24,11 @@ export function onOtherCondition(r: QuestionReading, article: number): boolean {
   const subject = subjectConditions(r, article);
   return subject.length > 0 && !subject.some((f) => asked.includes(f));
 }
+
+/**
+ * True when the article's subject is a condition and the question names none: its list (Parkinson's "practical
+ * points", timed to "on" periods) is one condition's care, not the general answer to "tips for taking tablets".
+ */
+export function onUnaskedCondition(r: QuestionReading, article: number): boolean {
+  return ![...r.q.features.keys()].some((f) => CONDITIONS.has(f)) && subjectConditions(r, article).length > 0;
+}

@@ -14,6 +14,8 @@ export const COMPOSER = {
   doingSourceShare: 0.6,
   /** A source whose topic the question names by a central concept leads when retrieved this close to the first. */
   namedTopicShare: 0.95,
+  /** A general source with the list asked for leads over one condition's article the question does not name when retrieved this close. */
+  unaskedConditionShare: 0.95,
   /** Items of a bulleted list quoted whole; a longer list gives its best maxListItems - 1. */
   maxListItems: 6,
   /** Another list comes only when its best sentence reaches this share of the first list's. */

@@ -6,7 +6,7 @@ import type { GroundedQuestion } from '../text-model';
 import { articleText } from './article-text';
 import { listOnSubject, shapedSentences } from './list-shapes';
 import { asksForProcedure } from './question-reading';
-import { onAskedCondition, onOtherCondition } from './conditions';
+import { onAskedCondition, onOtherCondition, onUnaskedCondition } from './conditions';
 import { COMPOSER } from './settings';
 import { coverageOf } from './sources';
 import type { QuestionReading } from './types';
@@ -25,15 +25,30 @@ export function promoteShapedSource(
   const shaped = (article: number) => shapedSentences(r, article).length > 0;
   const first = cited[0]!.source.article;
   const firstList = shapedSentences(r, first);
-  if (firstList.length > 0 && listOnSubject(r, first, firstList)) return;
   const covers = (x: { source: { article: number } }) => coverageOf(r, x.source.article) >= COMPOSER.minCoverage;
   const onSubject = (x: { source: { article: number } }) => listOnSubject(r, x.source.article, shapedSentences(r, x.source.article));
-  // (Not an article on another condition than the one the question names: its list is of other care.)
-  const answers = (x: { source: { article: number } }) => covers(x) && shaped(x.source.article) && !onOtherCondition(r, x.source.article);
+  // (A list of one condition's care, first on a question that names no condition, gives way to a general source's
+  // list retrieved about as well: "tips for taking tablets" is not the Parkinson's mealtime points.)
+  const unasked = onUnaskedCondition(r, first) && firstList.length > 0;
+  // (Not an article on another condition than the one the question names: its list is of other care; nor, in place
+  // of one condition's list, another condition's.)
+  const answers = (x: { source: { article: number } }) =>
+    covers(x) &&
+    shaped(x.source.article) &&
+    !onOtherCondition(r, x.source.article) &&
+    !(unasked && onUnaskedCondition(r, x.source.article));
+  const close = (x: { source: { score: number } }) => x.source.score >= COMPOSER.unaskedConditionShare * cited[0]!.source.score;
+  const onSubjectFirst = firstList.length > 0 && listOnSubject(r, first, firstList);
+  if (onSubjectFirst && !unasked) return;
+  const onSubjectAnswers = (x: (typeof cited)[number]) => answers(x) && onSubject(x) && (!onSubjectFirst || close(x));
   // (Without a list on the question's own subject, the first source's list stays: a list of the kind still answers.)
   // (The article on the condition the question names stays first when no list is on the question's subject.)
-  const anyList = shaped(first) || onAskedCondition(r, first) ? [] : [answers];
-  const preferred = [(x: (typeof cited)[number]) => answers(x) && onSubject(x), ...anyList];
+  const anyList = unasked
+    ? [(x: (typeof cited)[number]) => answers(x) && close(x)]
+    : shaped(first) || onAskedCondition(r, first)
+      ? []
+      : [answers];
+  const preferred = [onSubjectAnswers, ...anyList];
   for (const wanted of preferred) {
     const other = cited.findIndex((x, i) => i > 0 && wanted(x));
     if (other > 0) {

@@ -1,0 +1,161 @@
+/**
+ * Issue 19, blind sets 97-98: questions that ask for a list, a posture or a referral in words the composer did not
+ * read, so it answered from the right article's wrong passage. Each class is read from data (concepts.ts,
+ * question-intent.ts) and tested on phrases of our own, in the corpus locales:
+ * - "never give", "no-nos", "off limits" ask for the foods to avoid (the high-risk families, mixed textures first);
+ * - "in which situations / when to refer" asks for the referral signs (weight loss among them), not what to bring;
+ * - "how should I sit her up", "怎么让她坐", "どう座らせる" ask for the posture; "her left side is weak" is hemiplegia;
+ * - "who do I ask / who can check his swallowing" asks who assesses (the SLP, through a referral);
+ * - "how do I get him to eat more", "咋让他多吃点" ask for ways to help (fortified food, small frequent meals);
+ * - practical points ("食事を安全にするためのポイント") are a list of tips;
+ * - "做4级糊状餐", "make a Level 4 purée" ask how the meal is prepared (remove skins and bones, blend, test).
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { setConfig } from '../../shared/config';
+import { conceptsIn, normaliseForMatch } from '../../shared/qa/concepts';
+import { answerShapes } from '../../shared/qa/question-intent';
+import { resetIndexStore } from '../../shared/qa/index-store';
+import { answerClinicalQuestion } from '../../shared/qa/service';
+
+beforeAll(() => {
+  setConfig({ TEXT_MODEL_PROVIDER: 'embedded', INDEX_SOURCE: 'file' });
+  resetIndexStore();
+});
+
+const concepts = (text: string) => conceptsIn(normaliseForMatch(text), true);
+const shapes = (text: string) => answerShapes(text).map((s) => s.id);
+
+describe('"never give" and "no-nos" ask for the foods to avoid', () => {
+  it.each([
+    'What must I never give Grandad now he is on Level 6?',
+    'Any no-nos for someone on a puréed diet?',
+    'Which snacks are off limits at Level 5?',
+  ])('"%s"', (question) => {
+    expect(concepts(question).has('avoid')).toBe(true);
+  });
+
+  it('answers with the hard foods and the mixed textures of the level', async () => {
+    const { answer } = await answerClinicalQuestion({
+      question: 'Starting on the ward: what should we never give patients on Level 5 food, the usual no-nos?',
+    });
+    expect(answer).toMatch(/hard|nuts/iu);
+    expect(answer).toMatch(/mixed/iu);
+  });
+});
+
+describe('asking in which situations to refer asks for the referral signs', () => {
+  it.each([
+    ['zh-CN', '奶奶吞咽不好，哪些情况要转介言语治疗师？'],
+    ['zh-HK', '轉介言語治療師前，通常係咩情況？'],
+    ['ja', '言語聴覚士に相談するのはどういうときですか？'],
+    ['en', 'In which situations should a care home refer to speech therapy?'],
+  ])('%s: "%s"', async (_locale, question) => {
+    expect(shapes(question)).toContain('signs');
+    const { answer } = await answerClinicalQuestion({ question });
+    expect(answer).toMatch(/体重|體重|weight/iu);
+  });
+});
+
+describe('"how should I sit her up" asks for the posture; a weak left side is hemiplegia', () => {
+  it.each(['How do I sit Mum up for lunch?', '怎么让奶奶坐着吃饭比较安全？', '食事のとき父をどう座らせればいい？'])('"%s"', (question) => {
+    expect(shapes(question)).toContain('posture');
+  });
+
+  it.each(['His right side is weak since the stroke', 'Should the spoon go in one side of his mouth?', '中风后左边没力'])(
+    '"%s"',
+    (text) => {
+      expect(concepts(text).has('hemiplegia')).toBe(true);
+    },
+  );
+
+  it('answers upright, the stronger side and small mouthfuls', async () => {
+    const { answer } = await answerClinicalQuestion({
+      question:
+        'Mum had a stroke and her right side is weak. How should I sit her up for meals, and which side of her mouth do I put the food?',
+    });
+    expect(answer).toMatch(/upright/iu);
+    expect(answer).toMatch(/stronger|unaffected/iu);
+    expect(answer).toMatch(/small/iu);
+  });
+});
+
+describe('"who do I ask to check his swallowing" asks who assesses it', () => {
+  it.each([
+    'My daughter is 5 and coughs at every meal, who can check her swallowing?',
+    'Who should I ask to get Dad assessed?',
+    'Who do we ask to get his swallowing checked? He is 3.',
+  ])('"%s"', async (question) => {
+    expect(['refer', 'who_decides'].some((c) => concepts(question).has(c))).toBe(true);
+    const { sources } = await answerClinicalQuestion({ question, top_k: 5 });
+    expect(sources.some((s) => s.id?.startsWith('when-to-refer-slp'))).toBe(true);
+  });
+});
+
+describe('"how do I get him to eat more" asks for ways to help', () => {
+  it.each([
+    'How can we get Dad to eat a bit more?',
+    '化疗后妈妈瘦了，怎样让她多吃一点？',
+    '點先可以令阿爺食多啲？',
+    '母にもっと食べてもらうには？',
+  ])('"%s"', (question) => {
+    expect(shapes(question)).toContain('tips');
+  });
+
+  it('answers with fortified food and small frequent meals', async () => {
+    const { answer } = await answerClinicalQuestion({
+      question: 'My wife has lost 4 kg since her cancer treatment. How do I get her to eat more?',
+    });
+    expect(answer).toMatch(/fortif/iu);
+    expect(answer).toMatch(/small,? (frequent )?meals/iu);
+  });
+});
+
+describe('practical points are tips', () => {
+  it("a Parkinson's home question gets the points: medicine timing, posture, small mouthfuls", async () => {
+    const { answer } = await answerClinicalQuestion({ question: '父がパーキンソン病で、食べるのが遅くなってきました。家での工夫は？' });
+    expect(answer).toMatch(/オン|薬/u);
+    expect(answer).toMatch(/座|姿勢/u);
+    expect(answer).toMatch(/一口|少量/u);
+  });
+});
+
+describe('making a meal of a named level asks how it is prepared', () => {
+  it.each(['给爷爷做5级细碎餐，步骤是什么？', 'How do I prepare a Level 4 puréed dinner?', 'レベル4の食事を作るときの手順は？'])(
+    '"%s"',
+    (question) => {
+      expect(concepts(question).has('prepare_meal')).toBe(true);
+    },
+  );
+
+  it('answers with removing skins and bones, blending and testing', async () => {
+    const { answer } = await answerClinicalQuestion({ question: '食堂要做4级糊状的饭菜，该怎么做？步骤有哪些？' });
+    expect(answer).toMatch(/皮|骨/u);
+    expect(answer).toMatch(/搅拌|打泥|打碎/u);
+    expect(answer).toMatch(/测试|检查/u);
+  });
+});
+
+describe("promoteShapedSource: one condition's list gives way to a general list retrieved about as well", () => {
+  it("tips for taking medicines, asked without naming Parkinson's, come from the medicines article", async () => {
+    const { answer } = await answerClinicalQuestion({ question: '薬を飲み込みにくい利用者に、服薬のときの工夫はありますか？', top_k: 5 });
+    expect(answer).toMatch(/剤形|服薬補助ゼリー/u);
+    expect(answer).not.toMatch(/「オン」/u);
+  });
+
+  it('pocketing asked without naming dementia keeps the dementia prompts', async () => {
+    const { answer } = await answerClinicalQuestion({
+      question: "What could we try when Grandma holds food in her cheeks and won't swallow it?",
+      top_k: 5,
+    });
+    expect(answer).toMatch(/prompt|small mouthful/iu);
+  });
+});
+
+describe('"what should trigger a referral" asks for the referral signs', () => {
+  it.each(['What should trigger a swallowing referral for a resident?', 'Which signs trigger an assessment by speech therapy?'])(
+    '"%s"',
+    (question) => {
+      expect(shapes(question)).toContain('signs');
+    },
+  );
+});
