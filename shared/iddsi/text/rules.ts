@@ -1394,7 +1394,7 @@ export const RULES = {
     statement:
       'Japan\'s ソフト食 is a care food cooked or re-formed soft and shaped, crushed by the tongue or gums: JDD 2013/2021 codes 3-4 (local hospital tables place it at code 4), IDDSI Levels 4-6; not the UK "soft diet" (NHS/PSA/RE/2018/004). やわらか食 is not this class: delivered and retail "やわらか食" reaches UDF 容易にかめる, Level 7 easy to chew, so it stays a soft word (6-7)',
     effect:
-      'the name alone, or beside the dish made to it ("ソフト食の煮魚", "ソフト食：ハンバーグ"), is answered Level 6, the safer (highest) level of its range, flagged AMBIGUOUS_TERM with the fork pressure test (needs_test, confidence capped); the dish is prepared to that texture, so the hazards preparing to Level 6 removes (toughness, a round or long shape; a fish\'s bones as served whole) are gone, as for the Level 6 name; hard, crunchy, sticky, stringy and skinned foods keep theirs. The dysphagia diets of every JDD code (嚥下食, 嚥下調整食: lexicon row name_jdd_udf, with the codes and UDF classes) are Levels 4-6 too, a food the safer 6 (not a purée\'s 4), flagged the same way; they remove no hazard, as a code may be the eater\'s',
+      'the name alone, or beside the dish made to it ("ソフト食の煮魚", "ソフト食：ハンバーグ"), is answered Level 6, the safer (highest) level of its range, flagged AMBIGUOUS_TERM with the fork pressure test (needs_test, confidence capped); the dish is prepared to that texture, so toughness and a round or long shape are gone, as for the Level 6 name; a fish\'s bones stay unless the text removes them ("ソフト食：焼き魚" may be the eater\'s diet, then the fish served: a diet name is no written removal, hazards.ts LEAVES_FORM_BONES); hard, crunchy, sticky, stringy and skinned foods keep theirs. The dysphagia diets of every JDD code (嚥下食, 嚥下調整食: lexicon row name_jdd_udf, with the codes and UDF classes) are Levels 4-6 too, a food the safer 6 (not a purée\'s 4), flagged the same way; they remove no hazard, as a code may be the eater\'s',
   },
   MEAL_PART_NAMES_NO_FOOD: {
     id: 'MEAL_PART_NAMES_NO_FOOD',
@@ -1408,7 +1408,7 @@ export const RULES = {
     statement:
       'IDDSI high-risk foods: floppy textures are raw leaves (lettuce, cucumber, uncooked baby spinach); a food cooked until it falls apart is no longer a whole piece (Level 6 at most, by the fork pressure test)',
     effect:
-      'a word for vegetables in general ("veg", 野菜, verduras, sayur; lexicon/foods.ts, its own line of the vegetables row) names no leaf: its floppy hazard is that of the raw salad form ("~"), taken away by a preparation that changes the texture ("mushy veg", "légumes en bouillie": MUSHY_FOOD_FALLEN_APART, Level 6 with the fork pressure test); a named leaf ("mushy cabbage") keeps it, and toughness stands until softened',
+      'a word for vegetables in general ("veg", 野菜, verduras, sayur; lexicon/foods.ts, its own line of the vegetables row) names no leaf: its floppy hazard is that of the raw salad form ("~"), taken away by a preparation that breaks the food down ("mushy veg", "légumes en bouillie": MUSHY_FOOD_FALLEN_APART, Level 6 with the fork pressure test; mashed, blended, minced, a stated level) but not by a word only calling it soft ("野菜の煮物、やわらかく煮た", "soft cooked veg": whole cooked leaves may remain, Level 7 with the test as for a named leaf, SOFT_WORD_OVERRULED) unless cut to Level 6 size; a named leaf ("mushy cabbage") keeps it, and toughness stands until softened',
   },
   ROLE_MENU_COLUMN: {
     id: 'ROLE_MENU_COLUMN',
