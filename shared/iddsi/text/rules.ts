@@ -1417,6 +1417,14 @@ export const RULES = {
     effect:
       'a level followed or led by a column word ("Level 5 column:", "5级栏", "レベル5の欄", "columna nivel 5", "colonne niveau 5"; lexicon/roles.ts ROLE_AFTER, ROLE_BEFORE) is set aside as the menu\'s, and the item is judged by what the text says of it (smooth, no bits, holds its shape and slides off the spoon: Level 4)',
   },
+  DRINK_LEVEL_SET_ASIDE_UNTESTED: {
+    id: 'DRINK_LEVEL_SET_ASIDE_UNTESTED',
+    statement:
+      'Drinks are judged by the IDDSI flow test as served; a level written as a menu column or the eater\'s order is not a result of that test, and "thickened" alone names no level',
+    effect:
+      'a drink answered thickened (Level 1 or above) against a stated level set aside as the menu\'s or the eater\'s ("Level 3 column: thickened orange juice"; ROLE_MENU_COLUMN), no test reported, keeps the thinner answer with the flow test asked (needs_test) and its confidence capped lower than a plain conflict',
+    confidence: { cap: 0.6 },
+  },
   ROLE_OWNER_AFTER_ITEM: {
     id: 'ROLE_OWNER_AFTER_ITEM',
     statement: 'An IDDSI level describes a food or drink as tested; words after whose food it is describe that food',
