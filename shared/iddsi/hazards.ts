@@ -257,7 +257,7 @@ export const PREPARATION_RULES: readonly PreparationRule[] = [
     // rule SOFT_CARE_FOOD_NAME: the top of its range is Level 6, so it takes away what the Level 6 name does
     removes: ['tough_fibrous', 'round_long'],
     statement:
-      'JDD codes 3-4 (ソフト食): cooked or re-formed soft and shaped, no chewing of tough food; hard, sticky and stringy foods remain',
+      'JDD codes 3-4 (ソフト食): cooked or re-formed soft and shaped, no chewing of tough food; hard, sticky and stringy foods remain, and so do bones no text removed (LEAVES_FORM_BONES)',
   },
   { id: 'flaked', removes: ['tough_fibrous'], statement: 'Level 6: fish flaked soft' },
   {
@@ -314,7 +314,11 @@ export const TRANSFORMS_TEXTURE: ReadonlySet<string> = new Set(
  * Rule MASHED_KEEPS_BONES: preparations that change a texture but leave the bones of a fish
  * served whole (its "bones~"): mashing or crushing a fish breaks the flesh around its bones.
  */
-export const LEAVES_FORM_BONES: ReadonlySet<string> = new Set(['mashed']);
+export const LEAVES_FORM_BONES: ReadonlySet<string> = new Set([
+  'mashed',
+  // rule SOFT_CARE_FOOD_NAME: a diet's name is no written removal; "ソフト食：焼き魚" may be the eater's diet, then the fish
+  'name_soft_care_food',
+]);
 
 /**
  * A level number stated for the food itself ("IDDSI level 5 chicken") claims the preparation

@@ -25,11 +25,21 @@ describe(`${RULES.SOFT_CARE_FOOD_NAME.id}: ソフト食 is Levels 4-6, a food an
   it('reads the name alone and the dish made to it at Level 6, ambiguous', () => {
     expectAmbiguousFood([
       ['母は施設でソフト食です', 6],
-      ['昼はソフト食の焼き魚', 6],
       ['ソフト食：鶏の照り焼き', 6],
       ['ソフト食のハンバーグ、完食', 6],
     ]);
     expect(runEngine('ソフト食の鮭').ambiguousTerms).toContain('ソフト食');
+  });
+
+  it("keeps a fish's bones: a diet name is no written removal, the eater's diet may head what was served", () => {
+    for (const text of ['夕食はソフト食の焼き魚', 'ソフト食：焼き魚', '昼はソフト食の鮭の塩焼き']) {
+      const r = runEngine(text);
+      expect({ text, level: r.level, bones: r.hazards.some((h) => h.code === 'bones') }).toEqual({ text, level: 7, bones: true });
+    }
+  });
+
+  it('drops the bones only where the text removes them', () => {
+    expectAmbiguousFood([['ソフト食の煮魚、骨なし', 6]]);
   });
 
   it('takes away only what preparing to Level 6 does: nuts, rice cake and crackers keep their hazards', () => {
@@ -71,6 +81,24 @@ describe(`${RULES.GENERIC_VEG_NAMES_NO_LEAF.id}: vegetables in general cooked to
       ['sayur benyek untuk nenek', 6],
       ['gemüse ganz matschig gekocht', 6],
     ]);
+  });
+
+  it('keeps vegetables only called soft at Level 7 with the test: whole cooked leaves may remain', () => {
+    const texts = ['野菜の煮物、やわらかく煮た', '野菜の煮物、やわらかい', 'soft cooked veg', 'verduras blandas', 'sayur lunak'];
+    for (const text of texts) {
+      const r = runEngine(text);
+      expect({ text, level: r.level, needsTest: r.needsTest, floppy: r.hazards.some((h) => h.code === 'floppy') }).toEqual({
+        text,
+        level: 7,
+        needsTest: true,
+        floppy: true,
+      });
+    }
+  });
+
+  it('reads soft vegetables cut to Level 6 size as Level 6, and mashed ones lower', () => {
+    expect(runEngine('野菜の煮物、やわらかく煮て1cm角に切った').level).toBe(6);
+    expect(runEngine('mashed veg').level).toBeLessThan(6);
   });
 
   it('keeps a named leaf floppy, and plain or chopped vegetables at Level 7', () => {

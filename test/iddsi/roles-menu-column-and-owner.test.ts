@@ -37,8 +37,37 @@ describe(`${RULES.ROLE_OWNER_AFTER_ITEM.id}: whose food it is opens no diet orde
     }
   });
 
+  it('still reads the owner\'s own order after the name as the eater\'s ("naka", "ang diet niya ay")', () => {
+    for (const text of ['Yung adobo ni Lolo, naka level 4 puree siya', 'Yung adobo ni Lolo, ang diet niya ay level 4 puree']) {
+      const r = runEngine(text);
+      expect({ text, level: r.level, setAside: r.setAside.length > 0 }).toEqual({ text, level: 7, setAside: true });
+    }
+  });
+
   it('still reads a person who opens the text with an order as the eater', () => {
     const r = runEngine('Lola, level 4 puree, fried chicken');
     expect({ level: r.level, setAside: r.setAside.length > 0 }).toEqual({ level: 7, setAside: true });
+  });
+});
+
+describe(`${RULES.DRINK_LEVEL_SET_ASIDE_UNTESTED.id}: a drink under a column, set aside and untested, asks the flow test`, () => {
+  const cap = RULES.DRINK_LEVEL_SET_ASIDE_UNTESTED.confidence.cap;
+
+  it('keeps the thinner answer with the flow test and a capped confidence', () => {
+    for (const text of ['Level 3 column: thickened orange juice', 'Level 2 column: thickened apple juice', 'Level 3 menu: thickened tea']) {
+      const r = runEngine(text);
+      expect({ text, kind: r.kind, needsTest: r.needsTest, capped: r.confidence <= cap, thinner: r.level < 3 }).toEqual({
+        text,
+        kind: 'drink',
+        needsTest: true,
+        capped: true,
+        thinner: true,
+      });
+    }
+  });
+
+  it('does not cap a drink whose own thickness the text states or tests', () => {
+    expect(runEngine('Level 3 column: orange juice, thickened, 6 ml left after 10 seconds').confidence).toBeGreaterThan(cap);
+    expect(runEngine('Mum is on level 2 drinks, I made her tea mildly thick').confidence).toBeGreaterThan(cap);
   });
 });

@@ -57,6 +57,12 @@ function isModified(level: IddsiLevel, kind: ItemKind): boolean {
   return kind === 'drink' ? level >= 1 : level <= 6;
 }
 
+/**
+ * Rule DRINK_LEVEL_SET_ASIDE_UNTESTED: a thickened drink whose stated level was set aside (a menu's column, the
+ * eater's order) and no test reported: the level answered rests on no word of the drink's own thickness.
+ */
+const setAsideDrinkUntested = (a: AbstentionInput) => !a.testReported && a.kind === 'drink' && a.level >= 1 && a.drinkLevelSetAside;
+
 export function abstain(a: AbstentionInput): Abstention {
   if (!a.anything) return { understood: false, needsTest: true, reason: 'unreadable', confidence: RULES.UNREADABLE.confidence.fixed };
   if (!a.decided) return { understood: true, needsTest: true, reason: 'missing', confidence: a.confidence };
@@ -114,6 +120,14 @@ export function abstain(a: AbstentionInput): Abstention {
       needsTest: true,
       reason: 'drip_range',
       confidence: Math.min(a.confidence, RULES.FORK_DRIP_LEVELS_0_3.confidence.cap),
+    };
+  // rule DRINK_LEVEL_SET_ASIDE_UNTESTED: the stated level went to the menu or the eater, nothing tested the drink
+  if (a.conflict && setAsideDrinkUntested(a))
+    return {
+      understood: true,
+      needsTest: true,
+      reason: 'conflict',
+      confidence: Math.min(a.confidence, RULES.DRINK_LEVEL_SET_ASIDE_UNTESTED.confidence.cap),
     };
   if (a.conflict)
     return {

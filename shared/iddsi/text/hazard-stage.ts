@@ -24,6 +24,7 @@ import {
 import type { EngineHazard, RawEvidence } from './evidence';
 import { namesDiet } from './roles';
 import { ADJECTIVE_KEEPS_TOUGH_ROWS, FIXED_TEXTURE_HAZARDS, RUBBERY_FOOD_ROWS, TENDER_ADJECTIVE_ROWS } from './rules';
+import { isMushyWord } from './safety-bias';
 import { testedSmoothPuree } from './spoon-tilt';
 import { EVERY_PIECE_WORDS } from '../lexicon/terms';
 import { clauseAround } from './clauses';
@@ -148,6 +149,8 @@ interface Preparation {
   bonesLeft: boolean;
   /** The texture changed by more than mincing: the stickiness of the usual served form goes (rule MINCED_KEEPS_STICKY). */
   unstuck: boolean;
+  /** Changed by more than a word calling it soft (rule GENERIC_VEG_NAMES_NO_LEAF): a raw leaf's floppiness goes. */
+  fallenApart: boolean;
   /** The text says pieces are in it ("purée with chunks of chicken"). */
   pieces: boolean;
   /** The text says pieces, lumps or bits are in it: an ingredient in a base is then a piece in it ("congee with bits of pork"). */
@@ -319,9 +322,11 @@ function preparation(evidence: RawEvidence[], foods: RawEvidence[], topping: boo
   const bonesLeft = !minced && !words.some((e) => TRANSFORMS_TEXTURE.has(e.id) && !LEAVES_FORM_BONES.has(e.id));
   // rule MINCED_KEEPS_STICKY: only a texture change beyond size (purée, blending, soaking) unsticks a food
   const unstuck = words.some((e) => TRANSFORMS_TEXTURE.has(e.id) && !SIZE_ONLY.has(e.id));
+  // rule GENERIC_VEG_NAMES_NO_LEAF: "やわらかく煮た野菜" may still hold whole leaves; mushy, mashed or blended holds none
   const sieved = words.some((e) => e.id === 'sieved');
   const unsieved = evidence.some((e) => e.id === 'sieved' && e.negated);
   const statedTransform = taken.some((e) => TRANSFORMS_TEXTURE.has(statedPreparation(e) ?? ''));
+  const fallenApart = minced || statedTransform || words.some((e) => TRANSFORMS_TEXTURE.has(e.id) && (e.id !== 'soft' || isMushyWord(e)));
   const tenderers = taken.filter((e) => NEUTRALISED_BY[statedPreparation(e) ?? e.id]?.includes('tough_fibrous'));
   return {
     tenderByAdjective: tenderers.length > 0 && tenderers.every((e) => TENDER_ADJECTIVE_ROWS.has(e.id)),
@@ -329,6 +334,7 @@ function preparation(evidence: RawEvidence[], foods: RawEvidence[], topping: boo
     transformed,
     bonesLeft,
     unstuck,
+    fallenApart,
     pieces,
     piecesLeft,
     wetBase,
@@ -351,7 +357,7 @@ function dealtWithBy(p: Preparation, e: RawEvidence, code: string): boolean {
   // rule UNSIEVED_KEEPS_SKINS: blended but said not to be sieved, the skins are still in it
   if (code === 'skins_husks' && p.unsieved && !p.sieved) return false;
   const reshaped = p.transformed || (p.statedTransform && !STATED_LEVEL_KEEPS.has(code));
-  const kept = (code === 'sticky' && !p.unstuck) || (code === 'bones' && p.bonesLeft);
+  const kept = (code === 'sticky' && !p.unstuck) || (code === 'bones' && p.bonesLeft) || (code === 'floppy' && !p.fallenApart);
   if (reshaped && e.food!.formOnly.includes(code) && !kept) return true;
   if (p.removedFor.get(code)?.includes(e.food!.id)) return true;
   if (!p.handled.has(code)) return false;

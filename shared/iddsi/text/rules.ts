@@ -1448,7 +1448,7 @@ export const RULES = {
     statement:
       'Japan\'s ソフト食 is a care food cooked or re-formed soft and shaped, crushed by the tongue or gums: JDD 2013/2021 codes 3-4 (local hospital tables place it at code 4), IDDSI Levels 4-6; not the UK "soft diet" (NHS/PSA/RE/2018/004). やわらか食 is not this class: delivered and retail "やわらか食" reaches UDF 容易にかめる, Level 7 easy to chew, so it stays a soft word (6-7)',
     effect:
-      'the name alone, or beside the dish made to it ("ソフト食の煮魚", "ソフト食：ハンバーグ"), is answered Level 6, the safer (highest) level of its range, flagged AMBIGUOUS_TERM with the fork pressure test (needs_test, confidence capped); the dish is prepared to that texture, so the hazards preparing to Level 6 removes (toughness, a round or long shape; a fish\'s bones as served whole) are gone, as for the Level 6 name; hard, crunchy, sticky, stringy and skinned foods keep theirs. The dysphagia diets of every JDD code (嚥下食, 嚥下調整食: lexicon row name_jdd_udf, with the codes and UDF classes) are Levels 4-6 too, a food the safer 6 (not a purée\'s 4), flagged the same way; they remove no hazard, as a code may be the eater\'s',
+      'the name alone, or beside the dish made to it ("ソフト食の煮魚", "ソフト食：ハンバーグ"), is answered Level 6, the safer (highest) level of its range, flagged AMBIGUOUS_TERM with the fork pressure test (needs_test, confidence capped); the dish is prepared to that texture, so toughness and a round or long shape are gone, as for the Level 6 name; a fish\'s bones stay unless the text removes them ("ソフト食：焼き魚" may be the eater\'s diet, then the fish served: a diet name is no written removal, hazards.ts LEAVES_FORM_BONES); hard, crunchy, sticky, stringy and skinned foods keep theirs. The dysphagia diets of every JDD code (嚥下食, 嚥下調整食: lexicon row name_jdd_udf, with the codes and UDF classes) are Levels 4-6 too, a food the safer 6 (not a purée\'s 4), flagged the same way; they remove no hazard, as a code may be the eater\'s',
   },
   MEAL_PART_NAMES_NO_FOOD: {
     id: 'MEAL_PART_NAMES_NO_FOOD',
@@ -1462,7 +1462,7 @@ export const RULES = {
     statement:
       'IDDSI high-risk foods: floppy textures are raw leaves (lettuce, cucumber, uncooked baby spinach); a food cooked until it falls apart is no longer a whole piece (Level 6 at most, by the fork pressure test)',
     effect:
-      'a word for vegetables in general ("veg", 野菜, verduras, sayur; lexicon/foods.ts, its own line of the vegetables row) names no leaf: its floppy hazard is that of the raw salad form ("~"), taken away by a preparation that changes the texture ("mushy veg", "légumes en bouillie": MUSHY_FOOD_FALLEN_APART, Level 6 with the fork pressure test); a named leaf ("mushy cabbage") keeps it, and toughness stands until softened',
+      'a word for vegetables in general ("veg", 野菜, verduras, sayur; lexicon/foods.ts, its own line of the vegetables row) names no leaf: its floppy hazard is that of the raw salad form ("~"), taken away by a preparation that breaks the food down ("mushy veg", "légumes en bouillie": MUSHY_FOOD_FALLEN_APART, Level 6 with the fork pressure test; mashed, blended, minced, a stated level) but not by a word only calling it soft ("野菜の煮物、やわらかく煮た", "soft cooked veg": whole cooked leaves may remain, Level 7 with the test as for a named leaf, SOFT_WORD_OVERRULED) unless cut to Level 6 size; a named leaf ("mushy cabbage") keeps it, and toughness stands until softened',
   },
   ROLE_MENU_COLUMN: {
     id: 'ROLE_MENU_COLUMN',
@@ -1470,6 +1470,14 @@ export const RULES = {
       'An IDDSI level describes a food as tested; a menu column or section names what the menu offers, and a described test result (IDDSI spoon tilt, fork tests) is the definition of the level',
     effect:
       'a level followed or led by a column word ("Level 5 column:", "5级栏", "レベル5の欄", "columna nivel 5", "colonne niveau 5"; lexicon/roles.ts ROLE_AFTER, ROLE_BEFORE) is set aside as the menu\'s, and the item is judged by what the text says of it (smooth, no bits, holds its shape and slides off the spoon: Level 4)',
+  },
+  DRINK_LEVEL_SET_ASIDE_UNTESTED: {
+    id: 'DRINK_LEVEL_SET_ASIDE_UNTESTED',
+    statement:
+      'Drinks are judged by the IDDSI flow test as served; a level written as a menu column or the eater\'s order is not a result of that test, and "thickened" alone names no level',
+    effect:
+      'a drink answered thickened (Level 1 or above) against a stated level set aside as the menu\'s or the eater\'s ("Level 3 column: thickened orange juice"; ROLE_MENU_COLUMN), no test reported, keeps the thinner answer with the flow test asked (needs_test) and its confidence capped lower than a plain conflict',
+    confidence: { cap: 0.6 },
   },
   ROLE_OWNER_AFTER_ITEM: {
     id: 'ROLE_OWNER_AFTER_ITEM',
