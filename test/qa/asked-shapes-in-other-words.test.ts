@@ -36,6 +36,7 @@ describe('"never give" and "no-nos" ask for the foods to avoid', () => {
 
   it('answers with the hard foods and the mixed textures of the level', async () => {
     const { answer } = await answerClinicalQuestion({
+      top_k: 5,
       question: 'Starting on the ward: what should we never give patients on Level 5 food, the usual no-nos?',
     });
     expect(answer).toMatch(/hard|nuts/iu);
@@ -51,7 +52,7 @@ describe('asking in which situations to refer asks for the referral signs', () =
     ['en', 'In which situations should a care home refer to speech therapy?'],
   ])('%s: "%s"', async (_locale, question) => {
     expect(shapes(question)).toContain('signs');
-    const { answer } = await answerClinicalQuestion({ question });
+    const { answer } = await answerClinicalQuestion({ top_k: 5, question });
     expect(answer).toMatch(/体重|體重|weight/iu);
   });
 });
@@ -70,6 +71,7 @@ describe('"how should I sit her up" asks for the posture; a weak left side is he
 
   it('answers upright, the stronger side and small mouthfuls', async () => {
     const { answer } = await answerClinicalQuestion({
+      top_k: 5,
       question:
         'Mum had a stroke and her right side is weak. How should I sit her up for meals, and which side of her mouth do I put the food?',
     });
@@ -103,6 +105,7 @@ describe('"how do I get him to eat more" asks for ways to help', () => {
 
   it('answers with fortified food and small frequent meals', async () => {
     const { answer } = await answerClinicalQuestion({
+      top_k: 5,
       question: 'My wife has lost 4 kg since her cancer treatment. How do I get her to eat more?',
     });
     expect(answer).toMatch(/fortif/iu);
@@ -112,7 +115,10 @@ describe('"how do I get him to eat more" asks for ways to help', () => {
 
 describe('practical points are tips', () => {
   it("a Parkinson's home question gets the points: medicine timing, posture, small mouthfuls", async () => {
-    const { answer } = await answerClinicalQuestion({ question: '父がパーキンソン病で、食べるのが遅くなってきました。家での工夫は？' });
+    const { answer } = await answerClinicalQuestion({
+      top_k: 5,
+      question: '父がパーキンソン病で、食べるのが遅くなってきました。家での工夫は？',
+    });
     expect(answer).toMatch(/オン|薬/u);
     expect(answer).toMatch(/座|姿勢/u);
     expect(answer).toMatch(/一口|少量/u);
@@ -128,7 +134,7 @@ describe('making a meal of a named level asks how it is prepared', () => {
   );
 
   it('answers with removing skins and bones, blending and testing', async () => {
-    const { answer } = await answerClinicalQuestion({ question: '食堂要做4级糊状的饭菜，该怎么做？步骤有哪些？' });
+    const { answer } = await answerClinicalQuestion({ top_k: 5, question: '食堂要做4级糊状的饭菜，该怎么做？步骤有哪些？' });
     expect(answer).toMatch(/皮|骨/u);
     expect(answer).toMatch(/搅拌|打泥|打碎/u);
     expect(answer).toMatch(/测试|检查/u);
