@@ -873,6 +873,9 @@ const ASKED_TOPICS: Readonly<Record<string, AskedTopic>> = {
   weight_still_falling: { topic: 'nutrition-weight-loss' },
   // Who is at risk of dysphagia: its causes (what-is-dysphagia), not the high-risk foods its words share.
   at_risk_people: { topic: 'what-is-dysphagia' },
+  // "做4级糊状的饭菜 / make Level 4 meals": the level is what is made; how to make it is the preparation article,
+  // not the standards or nutrition articles that share the meal words (饭菜, meals).
+  meal_made_at_level: { topic: 'preparing-texture-modified-meals' },
 };
 const askedFeatures = (ids: readonly string[] | undefined) => ids?.map((id) => `k:${id}`);
 /** Concept feature ("k:id") → the topic that answers what it asks, and the subject features it needs. */
@@ -946,6 +949,7 @@ const ASKED_IN_WORDS: readonly { concept: string; asked: RegExp }[] = [
   { concept: 'what_is_iddsi', asked: IDDSI_ASKED_AS_NAME },
   { concept: 'jdd_thickness_stage_words', asked: JDD_STAGE_IN_IDDSI_TERMS },
   { concept: 'prepare_meal', asked: MEAL_MADE_AT_LEVEL },
+  { concept: 'meal_made_at_level', asked: MEAL_MADE_AT_LEVEL },
 ];
 
 /** Concept ids found in already-normalised text, with their counts; a question also gets what its concepts ask about. */

@@ -155,6 +155,26 @@ describe("promoteShapedSource: one condition's list gives way to a general list 
     });
     expect(answer).toMatch(/prompt|small mouthful/iu);
   });
+
+  // Meal words the standards and nutrition articles share (饭菜, 飯餸, meals) must not take the lead from how it is made.
+  it.each([
+    ['zh-CN', '我要给妈妈做5级的饭菜，怎么做？', /去掉骨头|去骨|皮/u],
+    ['zh-HK', '廚房要整4級糊狀嘅飯餸，點樣做？步驟係點？', /骨|皮/u],
+    ['en', 'How do I make Level 4 meals for the residents? What are the steps?', /bones|skin/iu],
+    ['en', 'How should the kitchen cook Level 5 minced and moist dishes? Steps?', /bones|skin/iu],
+    ['ja', '食堂でレベル4の料理を作るにはどうすればいいですか？手順は？', /骨|皮/u],
+  ])('%s: "%s" is answered from the preparation article', async (_locale, question, preparation) => {
+    const { answer, sources } = await answerClinicalQuestion({ top_k: 5, question });
+    expect(sources.some((s) => s.id?.startsWith('preparing-texture-modified-meals'))).toBe(true);
+    expect(answer.slice(0, 160)).toMatch(preparation);
+  });
+
+  it.each(['妈妈吃4级的饭菜，可以加酱油吗？', 'Is a Level 4 meal enough protein for Dad?', 'レベル4の食事は何を食べられますか？'])(
+    'a meal of a level not being made asks no preparation: "%s"',
+    (question) => {
+      expect(concepts(question).has('meal_made_at_level')).toBe(false);
+    },
+  );
 });
 
 describe('"what should trigger a referral" asks for the referral signs', () => {
