@@ -62,12 +62,26 @@ describe('"how should I sit her up" asks for the posture; a weak left side is he
     expect(shapes(question)).toContain('posture');
   });
 
-  it.each(['His right side is weak since the stroke', 'Should the spoon go in one side of his mouth?', '中风后左边没力'])(
-    '"%s"',
+  it.each(['His right side is weak since the stroke', 'She is weak on the left since her stroke', '中风后左边没力'])('"%s"', (text) => {
+    expect(concepts(text).has('hemiplegia')).toBe(true);
+  });
+
+  // Review 29 Q2-4: food held on one side of the mouth is pocketing too (dementia); it names no weakness.
+  it.each(['Food stays on one side of her mouth after meals', 'He keeps food in the side of his mouth', '口の片側に食べ物が残る'])(
+    'no hemiplegia: "%s"',
     (text) => {
-      expect(concepts(text).has('hemiplegia')).toBe(true);
+      expect(concepts(text).has('hemiplegia')).toBe(false);
     },
   );
+
+  it('food left on one side of the mouth of a person with dementia gets the dementia prompts, not stroke signs', async () => {
+    const { answer, sources } = await answerClinicalQuestion({
+      top_k: 5,
+      question: 'Food stays on one side of her mouth after meals, she has dementia. What should I do?',
+    });
+    expect(sources[0]?.id).toBe('dysphagia-dementia-en');
+    expect(answer).toMatch(/prompt/iu);
+  });
 
   it('answers upright, the stronger side and small mouthfuls', async () => {
     const { answer } = await answerClinicalQuestion({
