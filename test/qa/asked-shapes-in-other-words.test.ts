@@ -14,6 +14,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { setConfig } from '../../shared/config';
 import { conceptsIn, normaliseForMatch } from '../../shared/qa/concepts';
 import { answerShapes } from '../../shared/qa/question-intent';
+import { notCoveredReason } from '../../shared/qa/scope';
+import { textFeatures } from '../../shared/qa/text-features';
 import { resetIndexStore } from '../../shared/qa/index-store';
 import { answerClinicalQuestion } from '../../shared/qa/service';
 
@@ -107,6 +109,27 @@ describe('"who do I ask to check his swallowing" asks who assesses it', () => {
   });
 });
 
+// Review 29 Q2-2: a picky eater's food preferences, swallowing denied or not named, are no question for the articles.
+describe('a picky eater with no swallowing problem is not covered', () => {
+  it.each([
+    "How do I get my son to eat more vegetables? He's a picky eater, no swallowing problems",
+    'My daughter is a fussy eater. How can I get her to eat more?',
+    '我儿子挑食，不爱吃蔬菜，吞咽没有问题，怎么让他多吃点？',
+    '仔仔好揀飲擇食，點樣令佢食多啲菜？',
+    '息子の好き嫌いが多くて野菜を食べません。どうしたらいいですか？',
+  ])('"%s"', (question) => {
+    expect(notCoveredReason(question, textFeatures(question, { query: true }))).toBeDefined();
+  });
+
+  it.each([
+    'Mum has dementia and has become a picky eater. How do I get her to eat more?',
+    'Dad is on puréed food and has become a fussy eater. Tips?',
+    '我妈妈吞咽困难，最近很挑食，怎么办？',
+  ])('stays covered with a condition, a texture or a swallowing difficulty: "%s"', (question) => {
+    expect(notCoveredReason(question, textFeatures(question, { query: true }))).toBeUndefined();
+  });
+});
+
 describe('"how do I get him to eat more" asks for ways to help', () => {
   it.each([
     'How can we get Dad to eat a bit more?',
@@ -153,22 +176,6 @@ describe('making a meal of a named level asks how it is prepared', () => {
     expect(answer).toMatch(/搅拌|打泥|打碎/u);
     expect(answer).toMatch(/测试|检查/u);
   });
-});
-
-describe("promoteShapedSource: one condition's list gives way to a general list retrieved about as well", () => {
-  it("tips for taking medicines, asked without naming Parkinson's, come from the medicines article", async () => {
-    const { answer } = await answerClinicalQuestion({ question: '薬を飲み込みにくい利用者に、服薬のときの工夫はありますか？', top_k: 5 });
-    expect(answer).toMatch(/剤形|服薬補助ゼリー/u);
-    expect(answer).not.toMatch(/「オン」/u);
-  });
-
-  it('pocketing asked without naming dementia keeps the dementia prompts', async () => {
-    const { answer } = await answerClinicalQuestion({
-      question: "What could we try when Grandma holds food in her cheeks and won't swallow it?",
-      top_k: 5,
-    });
-    expect(answer).toMatch(/prompt|small mouthful/iu);
-  });
 
   // Meal words the standards and nutrition articles share (饭菜, 飯餸, meals) must not take the lead from how it is made.
   it.each([
@@ -189,6 +196,22 @@ describe("promoteShapedSource: one condition's list gives way to a general list 
       expect(concepts(question).has('meal_made_at_level')).toBe(false);
     },
   );
+});
+
+describe("promoteShapedSource: one condition's list gives way to a general list retrieved about as well", () => {
+  it("tips for taking medicines, asked without naming Parkinson's, come from the medicines article", async () => {
+    const { answer } = await answerClinicalQuestion({ question: '薬を飲み込みにくい利用者に、服薬のときの工夫はありますか？', top_k: 5 });
+    expect(answer).toMatch(/剤形|服薬補助ゼリー/u);
+    expect(answer).not.toMatch(/「オン」/u);
+  });
+
+  it('pocketing asked without naming dementia keeps the dementia prompts', async () => {
+    const { answer } = await answerClinicalQuestion({
+      question: "What could we try when Grandma holds food in her cheeks and won't swallow it?",
+      top_k: 5,
+    });
+    expect(answer).toMatch(/prompt|small mouthful/iu);
+  });
 });
 
 describe('"what should trigger a referral" asks for the referral signs', () => {
