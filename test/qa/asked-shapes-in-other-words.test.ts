@@ -109,6 +109,24 @@ describe('"who do I ask to check his swallowing" asks who assesses it', () => {
   });
 });
 
+// Review 29 Q2-1: a drink named beside the ask ranks its level's article first ("tea" → Level 0); the answer still
+// opens with who assesses swallowing (composer promoteAskedTopic).
+describe('"who do I ask" with a drink named still opens with the referral', () => {
+  it.each([
+    "Who should I ask to get my mum's swallowing checked? She coughs when she drinks tea",
+    'Who do I ask about Dad? He coughs every time he has coffee.',
+  ])('"%s"', async (question) => {
+    const { answer } = await answerClinicalQuestion({ top_k: 5, question });
+    expect(answer.slice(0, 200)).toMatch(/speech-language pathologist|SLP|refer/u);
+    expect(answer.slice(0, 120)).not.toMatch(/usually Level 0/u);
+  });
+
+  it('a question on the drink itself keeps the level article first', async () => {
+    const { answer } = await answerClinicalQuestion({ top_k: 5, question: 'Is tea OK for my mum? She coughs when she drinks it' });
+    expect(answer.slice(0, 200)).toMatch(/Level 0/u);
+  });
+});
+
 // Review 29 Q2-2: a picky eater's food preferences, swallowing denied or not named, are no question for the articles.
 describe('a picky eater with no swallowing problem is not covered', () => {
   it.each([
