@@ -232,7 +232,9 @@ export const CONCEPTS: readonly Concept[] = [
   { id: 'nil_by_mouth', terms: ['nil by mouth', 'nothing by mouth', 'npo', '禁食', '唔食得嘢', '不能吃东西', '禁飲食', '絶食', '口から食べない', '口から食べられない',
     // (Not even water allowed: how families say nil by mouth.)
     '禁水', '禁食禁水', '绝饮食', '絶飲食', 'not even water', 'not even a sip', 'no water at all', '连水都不', '連水都唔', '連水都不', '水都不让', '水都唔俾', '水都不能', '水もだめ', '水も禁止', '水も飲ませ', '水も飲めな'] },
-  { id: 'hemiplegia', terms: ['hemiplegia', 'one-sided weakness', 'weak side', 'weaker side', 'stronger side', 'left side is weak', 'right side is weak', 'left side weak', 'right side weak', 'weak on one side', 'weak on the left', 'weak on the right', 'one side of her mouth', 'one side of his mouth', 'one side of the mouth', 'side of her mouth', 'side of his mouth', '左边没力', '右边没力', '左邊冇力', '右邊冇力', '左侧无力', '右侧无力', '一侧无力', '一側無力', '左半身', '右半身', '口の片側', '口の右側', '口の左側', '偏癱', '偏瘫', '半身不遂', '半邊', '半边', '片麻痺', '麻痺'], implies: ['stroke'] },
+  // Weakness of one side is hemiplegia (a stroke); food held on one side of the mouth is not: it is pocketing too
+  // (dementia), so "one side of her mouth" names no weakness here.
+  { id: 'hemiplegia', terms: ['hemiplegia', 'one-sided weakness', 'weak side', 'weaker side', 'stronger side', 'left side is weak', 'right side is weak', 'left side weak', 'right side weak', 'weak on one side', 'weak on the left', 'weak on the right', '左边没力', '右边没力', '左邊冇力', '右邊冇力', '左侧无力', '右侧无力', '一侧无力', '一側無力', '左半身', '右半身', '偏癱', '偏瘫', '半身不遂', '半邊', '半边', '片麻痺', '麻痺'], implies: ['stroke'] },
   { id: 'nutrition', terms: ['nutrition', 'nutrients', 'calories', 'protein', '營養', '营养', '熱量', '热量', '蛋白質', '蛋白质', '栄養', 'カロリー', 'たんぱく質'] },
   { id: 'poor_intake', terms: ['poor appetite', 'not eating', 'barely eats', 'eating less', 'eats less', 'off her food', 'off his food', '食唔落', '食得少', '冇胃口', '没胃口', '胃口差', '吃得少', '吃不下', '食欲がない', '食欲不振', '食が細', '食べる量が減', '食得好少', '食好少', '吃得很少', '吃得好少', 'hardly eats', 'eats very little', 'あまり食べない', 'ほとんど食べない', '食べる量が少な'] },
   { id: 'mix', terms: ['mix', 'mixing', 'mix into', 'stir', '撈落', '撈埋', '拌在', '拌进', '拌入', '混在', '混ぜ', '沖調', '冲调', '調配', '调配'], salience: 0.6 },
@@ -873,6 +875,9 @@ const ASKED_TOPICS: Readonly<Record<string, AskedTopic>> = {
   weight_still_falling: { topic: 'nutrition-weight-loss' },
   // Who is at risk of dysphagia: its causes (what-is-dysphagia), not the high-risk foods its words share.
   at_risk_people: { topic: 'what-is-dysphagia' },
+  // "做4级糊状的饭菜 / make Level 4 meals": the level is what is made; how to make it is the preparation article,
+  // not the standards or nutrition articles that share the meal words (饭菜, meals).
+  meal_made_at_level: { topic: 'preparing-texture-modified-meals' },
 };
 const askedFeatures = (ids: readonly string[] | undefined) => ids?.map((id) => `k:${id}`);
 /** Concept feature ("k:id") → the topic that answers what it asks, and the subject features it needs. */
@@ -946,6 +951,7 @@ const ASKED_IN_WORDS: readonly { concept: string; asked: RegExp }[] = [
   { concept: 'what_is_iddsi', asked: IDDSI_ASKED_AS_NAME },
   { concept: 'jdd_thickness_stage_words', asked: JDD_STAGE_IN_IDDSI_TERMS },
   { concept: 'prepare_meal', asked: MEAL_MADE_AT_LEVEL },
+  { concept: 'meal_made_at_level', asked: MEAL_MADE_AT_LEVEL },
 ];
 
 /** Concept ids found in already-normalised text, with their counts; a question also gets what its concepts ask about. */

@@ -447,6 +447,22 @@ export const DIETING_FITNESS: ScopeSubject = {
 };
 
 /**
+ * Picky eating ("he's a fussy eater", "挑食", "好き嫌い"): a child's food preferences, not swallowing. Getting such a
+ * child to eat more vegetables is no question for the articles; a word of swallowing difficulty, textures, mealtime
+ * care or a condition ("Mum has dementia and has become a picky eater") brings it back (culinary in WORDED_OUTSIDE).
+ */
+export const PICKY_EATING: ScopeSubject = {
+  id: 'picky_eating',
+  about: "a picky eater's food preferences are not covered: the articles are about swallowing",
+  terms: {
+    en: ['picky eater', 'picky eating', 'fussy eater', 'fussy eating', 'faddy eater', 'choosy eater'],
+    'zh-HK': ['揀飲擇食', '揀食', '偏食', '挑食'],
+    'zh-CN': ['挑食', '偏食', '挑嘴'],
+    ja: ['好き嫌い', '偏食'],
+  },
+};
+
+/**
  * First aid for injuries (a sprain, a bruise, ice or heat packs): general first aid, not swallowing. Held as words;
  * "ice" or "hot" alone is food and drink in the articles, these words are not.
  */
@@ -1801,6 +1817,7 @@ const WORDED_OUTSIDE: readonly { about: string; pattern: RegExp; culinary: boole
   { subject: BONE_HEALTH, culinary: false },
   // (A word of swallowing, textures or mealtime care brings it back: "losing weight on thickened drinks".)
   { subject: DIETING_FITNESS, culinary: true },
+  { subject: PICKY_EATING, culinary: true },
   // (How much of a fever medicine to drink names hydration: only a word of swallowing or textures brings these back.)
   { subject: INJURY_CARE, culinary: true },
   // (Feeding in bed, posture or choking brings it back: "how do I turn him in bed so he does not choke".)

@@ -14,6 +14,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { setConfig } from '../../shared/config';
 import { conceptsIn, normaliseForMatch } from '../../shared/qa/concepts';
 import { answerShapes } from '../../shared/qa/question-intent';
+import { notCoveredReason } from '../../shared/qa/scope';
+import { textFeatures } from '../../shared/qa/text-features';
 import { resetIndexStore } from '../../shared/qa/index-store';
 import { answerClinicalQuestion } from '../../shared/qa/service';
 
@@ -62,12 +64,26 @@ describe('"how should I sit her up" asks for the posture; a weak left side is he
     expect(shapes(question)).toContain('posture');
   });
 
-  it.each(['His right side is weak since the stroke', 'Should the spoon go in one side of his mouth?', '中风后左边没力'])(
-    '"%s"',
+  it.each(['His right side is weak since the stroke', 'She is weak on the left since her stroke', '中风后左边没力'])('"%s"', (text) => {
+    expect(concepts(text).has('hemiplegia')).toBe(true);
+  });
+
+  // Review 29 Q2-4: food held on one side of the mouth is pocketing too (dementia); it names no weakness.
+  it.each(['Food stays on one side of her mouth after meals', 'He keeps food in the side of his mouth', '口の片側に食べ物が残る'])(
+    'no hemiplegia: "%s"',
     (text) => {
-      expect(concepts(text).has('hemiplegia')).toBe(true);
+      expect(concepts(text).has('hemiplegia')).toBe(false);
     },
   );
+
+  it('food left on one side of the mouth of a person with dementia gets the dementia prompts, not stroke signs', async () => {
+    const { answer, sources } = await answerClinicalQuestion({
+      top_k: 5,
+      question: 'Food stays on one side of her mouth after meals, she has dementia. What should I do?',
+    });
+    expect(sources[0]?.id).toBe('dysphagia-dementia-en');
+    expect(answer).toMatch(/prompt/iu);
+  });
 
   it('answers upright, the stronger side and small mouthfuls', async () => {
     const { answer } = await answerClinicalQuestion({
@@ -90,6 +106,45 @@ describe('"who do I ask to check his swallowing" asks who assesses it', () => {
     expect(['refer', 'who_decides'].some((c) => concepts(question).has(c))).toBe(true);
     const { sources } = await answerClinicalQuestion({ question, top_k: 5 });
     expect(sources.some((s) => s.id?.startsWith('when-to-refer-slp'))).toBe(true);
+  });
+});
+
+// Review 29 Q2-1: a drink named beside the ask ranks its level's article first ("tea" → Level 0); the answer still
+// opens with who assesses swallowing (composer promoteAskedTopic).
+describe('"who do I ask" with a drink named still opens with the referral', () => {
+  it.each([
+    "Who should I ask to get my mum's swallowing checked? She coughs when she drinks tea",
+    'Who do I ask about Dad? He coughs every time he has coffee.',
+  ])('"%s"', async (question) => {
+    const { answer } = await answerClinicalQuestion({ top_k: 5, question });
+    expect(answer.slice(0, 200)).toMatch(/speech-language pathologist|SLP|refer/u);
+    expect(answer.slice(0, 120)).not.toMatch(/usually Level 0/u);
+  });
+
+  it('a question on the drink itself keeps the level article first', async () => {
+    const { answer } = await answerClinicalQuestion({ top_k: 5, question: 'Is tea OK for my mum? She coughs when she drinks it' });
+    expect(answer.slice(0, 200)).toMatch(/Level 0/u);
+  });
+});
+
+// Review 29 Q2-2: a picky eater's food preferences, swallowing denied or not named, are no question for the articles.
+describe('a picky eater with no swallowing problem is not covered', () => {
+  it.each([
+    "How do I get my son to eat more vegetables? He's a picky eater, no swallowing problems",
+    'My daughter is a fussy eater. How can I get her to eat more?',
+    '我儿子挑食，不爱吃蔬菜，吞咽没有问题，怎么让他多吃点？',
+    '仔仔好揀飲擇食，點樣令佢食多啲菜？',
+    '息子の好き嫌いが多くて野菜を食べません。どうしたらいいですか？',
+  ])('"%s"', (question) => {
+    expect(notCoveredReason(question, textFeatures(question, { query: true }))).toBeDefined();
+  });
+
+  it.each([
+    'Mum has dementia and has become a picky eater. How do I get her to eat more?',
+    'Dad is on puréed food and has become a fussy eater. Tips?',
+    '我妈妈吞咽困难，最近很挑食，怎么办？',
+  ])('stays covered with a condition, a texture or a swallowing difficulty: "%s"', (question) => {
+    expect(notCoveredReason(question, textFeatures(question, { query: true }))).toBeUndefined();
   });
 });
 
@@ -139,6 +194,26 @@ describe('making a meal of a named level asks how it is prepared', () => {
     expect(answer).toMatch(/搅拌|打泥|打碎/u);
     expect(answer).toMatch(/测试|检查/u);
   });
+
+  // Meal words the standards and nutrition articles share (饭菜, 飯餸, meals) must not take the lead from how it is made.
+  it.each([
+    ['zh-CN', '我要给妈妈做5级的饭菜，怎么做？', /去掉骨头|去骨|皮/u],
+    ['zh-HK', '廚房要整4級糊狀嘅飯餸，點樣做？步驟係點？', /骨|皮/u],
+    ['en', 'How do I make Level 4 meals for the residents? What are the steps?', /bones|skin/iu],
+    ['en', 'How should the kitchen cook Level 5 minced and moist dishes? Steps?', /bones|skin/iu],
+    ['ja', '食堂でレベル4の料理を作るにはどうすればいいですか？手順は？', /骨|皮/u],
+  ])('%s: "%s" is answered from the preparation article', async (_locale, question, preparation) => {
+    const { answer, sources } = await answerClinicalQuestion({ top_k: 5, question });
+    expect(sources.some((s) => s.id?.startsWith('preparing-texture-modified-meals'))).toBe(true);
+    expect(answer.slice(0, 160)).toMatch(preparation);
+  });
+
+  it.each(['妈妈吃4级的饭菜，可以加酱油吗？', 'Is a Level 4 meal enough protein for Dad?', 'レベル4の食事は何を食べられますか？'])(
+    'a meal of a level not being made asks no preparation: "%s"',
+    (question) => {
+      expect(concepts(question).has('meal_made_at_level')).toBe(false);
+    },
+  );
 });
 
 describe("promoteShapedSource: one condition's list gives way to a general list retrieved about as well", () => {

@@ -16,6 +16,8 @@ export const COMPOSER = {
   namedTopicShare: 0.95,
   /** A general source with the list asked for leads over one condition's article the question does not name when retrieved this close. */
   unaskedConditionShare: 0.95,
+  /** The topic a question asks (who assesses) leads over a level's article ranked first on a drink it names when retrieved this close. */
+  askedOverDrinkLevelShare: 0.8,
   /** Items of a bulleted list quoted whole; a longer list gives its best maxListItems - 1. */
   maxListItems: 6,
   /** Another list comes only when its best sentence reaches this share of the first list's. */

@@ -103,24 +103,45 @@ const askedTopics = (r: QuestionReading) => {
 };
 
 /**
- * "Which foods should someone on a texture-modified diet not be served?" is answered by the article on what it asks
- * (the high-risk foods), not by the diet standards article that ranked first on the diet's name: the asked topic
- * leads over it when it is retrieved and covers the question.
+ * The first source ranked on what the question names beside its ask, not on the ask: the diet standards article on
+ * a diet's name ("Which foods should someone on a texture-modified diet not be served?"), or a level's article on a
+ * drink or food that is usually at that level ("Who should I ask to get her swallowing checked? She coughs on
+ * tea": Level 0). The share of the first's score the asked topic needs (0 when it needs only be retrieved).
+ */
+function askedTopicNeeds(r: QuestionReading, first: { topic: string }): number | undefined {
+  // (Only when the question names a diet: a local food named alone, 魚蛋, is answered from the standards article's
+  // list of local foods.)
+  if (first.topic === OTHER_STANDARD_TOPIC) return [...r.q.features.keys()].some((f) => OTHER_STANDARD_CONCEPTS.has(f)) ? 0 : undefined;
+  // (A level named by number is the question's subject: its article keeps the lead.)
+  const namesLevel = [...r.q.features.keys()].some((f) => f.startsWith('k:level_'));
+  return first.topic.startsWith('iddsi-level-') && !namesLevel ? COMPOSER.askedOverDrinkLevelShare : undefined;
+}
+
+/**
+ * A question is answered by the article on what it asks (the high-risk foods, who assesses swallowing), not by one
+ * that ranked first on what it names beside the ask (askedTopicNeeds): the asked topic leads over it when it is
+ * retrieved (close enough) and covers the question. A question on another subject keeps its own lead.
  */
 export function promoteAskedTopic(
   r: QuestionReading,
   cited: { source: GroundedQuestion['sources'][number]; cite: number }[],
   quotable: (article: number) => boolean,
 ): void {
-  // (Only over the standards article, and only when the question names a diet: a local food named alone, 魚蛋, is
-  // answered from the standards article's list of local foods; a question on another subject keeps its own lead.)
-  if (cited.length === 0 || cited[0]!.source.topic !== OTHER_STANDARD_TOPIC) return;
-  if (![...r.q.features.keys()].some((f) => OTHER_STANDARD_CONCEPTS.has(f))) return;
+  if (cited.length === 0) return;
+  const share = askedTopicNeeds(r, cited[0]!.source);
+  if (share === undefined) return;
   const topics = askedTopics(r);
   if (topics.length === 0) return;
+  const floor = share * cited[0]!.source.score;
   const found = r.q.sources
     .map((source, i) => ({ source, cite: i + 1 }))
-    .find((x) => topics.includes(x.source.topic) && quotable(x.source.article) && coverageOf(r, x.source.article) >= COMPOSER.minCoverage);
+    .find(
+      (x) =>
+        topics.includes(x.source.topic) &&
+        x.source.score >= floor &&
+        quotable(x.source.article) &&
+        coverageOf(r, x.source.article) >= COMPOSER.minCoverage,
+    );
   if (!found) return;
   const at = cited.findIndex((c) => c.source === found.source);
   if (at >= 0) cited.splice(at, 1);
