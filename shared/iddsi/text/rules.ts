@@ -1262,6 +1262,13 @@ export const RULES = {
       'words that the drink does not pour or cannot be drunk from a cup ("倒不出来", "cannot be poured", "注げない"; terms.ts row no_pour) are a Level 4 description, not the flow test: alone they read Level 4 with the spoon tilt test asked, and beside "nothing came out of the syringe" they keep Level 4 (LEVEL_4_DRINK_DESCRIPTIONS, FLOW_NONE_DESCRIBED_LEVEL_4, its cap); "eaten with a spoon" beside the syringe alone does not decide (FLOW_TEST_LEVELS_0_3 keeps Level 3); with no spoon tilt or fork drip result the answer needs the spoon tilt test and its confidence is capped',
     confidence: { cap: 0.75 },
   },
+  NO_POUR_QUALIFIED: {
+    id: 'NO_POUR_QUALIFIED',
+    statement:
+      "IDDSI Level 4 Extremely thick: cannot be drunk from a cup and does not pour, because of its thickness; a drink not poured because it is hot, frozen or sealed, or not drunk from a cup because the person's hands shake, says nothing of its thickness",
+    effect:
+      'a "does not pour" or "cannot be drunk from a cup" word (terms.ts row no_pour) is dropped when the word right after it qualifies it ("yet", "quickly", "much", 多少, ほど; lexicon/list-words.ts NO_POUR_QUALIFIERS_AFTER) or when its sentence names another reason (too hot, frozen, a lid, a small pot, shaking hands; NO_POUR_CAUSES): the drink keeps the level its other words give, never Level 4 from that word',
+  },
   SPOON_FED_BESIDE_NO_FLOW: {
     id: 'SPOON_FED_BESIDE_NO_FLOW',
     statement:
