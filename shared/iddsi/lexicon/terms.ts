@@ -1906,7 +1906,7 @@ export const TEXTURES: LevelRow[] = [
       pt: 'mais grosso que o leite,mais grossa que o leite,mais espesso que o leite,mais espessa que o leite',
       ru: 'гуще молока',
       hi: 'दूध से गाढ़ा,दूध से गाढ़ी',
-      ko: '우유보다 걸쭉,우유보다 진',
+      ko: '우유보다 걸쭉,우유보다 진하,우유보다 진한,우유보다 진해,우유보다 진했',
     },
   },
   {

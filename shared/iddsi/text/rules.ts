@@ -1262,6 +1262,12 @@ export const RULES = {
       'words that the drink does not pour or cannot be drunk from a cup ("倒不出来", "cannot be poured", "注げない"; terms.ts row no_pour) are a Level 4 description, not the flow test: alone they read Level 4 with the spoon tilt test asked, and beside "nothing came out of the syringe" they keep Level 4 (LEVEL_4_DRINK_DESCRIPTIONS, FLOW_NONE_DESCRIBED_LEVEL_4, its cap); "eaten with a spoon" beside the syringe alone does not decide (FLOW_TEST_LEVELS_0_3 keeps Level 3); with no spoon tilt or fork drip result the answer needs the spoon tilt test and its confidence is capped',
     confidence: { cap: 0.75 },
   },
+  PIECES_SAID_AFTER_SMOOTHING: {
+    id: 'PIECES_SAID_AFTER_SMOOTHING',
+    statement: 'IDDSI Levels 3-4: smooth, no lumps or bits; a thin liquid carrying pieces is a mixed consistency (high-risk foods)',
+    effect:
+      'a blending or sieving word ("打得很细", "blended") followed in the text by words of lumps or pieces ("还有些颗粒", "still some bits"), with no smoothing word after them, does not make the item smooth: the carrier-with-pieces checks (the food\'s served-form mixed consistency, MIXED_CONSISTENCY, THIN_BASE_WITH_PIECES) still run, so the item stays Level 7 with the hazard',
+  },
   NO_POUR_QUALIFIED: {
     id: 'NO_POUR_QUALIFIED',
     statement:
