@@ -64,3 +64,17 @@ describe(`${RULES.PIECES_SAID_AFTER_SMOOTHING.id}: pieces said after the blendin
     expect(classifyText('红豆沙打得很细很滑，过了筛，稀稀的能倒出来，没有颗粒').level).toBe(3);
   });
 });
+
+describe(`${RULES.RUNNY_FOOD_UNTESTED.id}: a food called only runny is Level 3 at low confidence`, () => {
+  it('caps the confidence of a blended runny food with no test (review D5)', () => {
+    for (const t of ['豆腐花糖水，打得很细，稀稀的', 'mango pudding blended, runny']) {
+      const r = classifyText(t);
+      expect([t, r.level, r.needsTest, r.confidence <= RULES.RUNNY_FOOD_UNTESTED.confidence.cap]).toEqual([t, 3, true, true]);
+    }
+  });
+  it('does not cap a runny purée that a test result settles', () => {
+    const r = classifyText('pumpkin puree, runny, drips through the fork');
+    expect(r.level).toBe(3);
+    expect(r.confidence).toBeGreaterThan(RULES.RUNNY_FOOD_UNTESTED.confidence.cap);
+  });
+});

@@ -2979,6 +2979,16 @@ export const REMOVAL_UNDONE_AFTER: Names = {
   zh: '未,吗,嗎,没有,沒有,？,?',
 };
 
+/**
+ * Rule NEGATION_CONDITIONAL_AFTER: words right after a negation cue that make it a condition, not a statement
+ * ("とろみ剤が入っていないと危ない": without thickener it would be dangerous; "〜ない場合": in case it is not): the word
+ * before the cue is not negated. Not "〜ないように" (made so that it does not separate: it is absent). Only after a cue
+ * ending in ない ("骨なしと…" stays negated); "とろ" is excluded in code (ないとろみ: a following "とろみ").
+ */
+export const NEG_CONDITIONAL_AFTER: Names = {
+  ja: 'と,とき,時,なら,ならば,場合',
+};
+
 export const NEG_AFTER: Names = {
   en: 'free,less,not added,not used,none added,left out,omitted',
   // "米粒都看不见了": the grains can no longer be seen

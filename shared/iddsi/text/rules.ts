@@ -1268,6 +1268,21 @@ export const RULES = {
     effect:
       'a blending or sieving word ("打得很细", "blended") followed in the text by words of lumps or pieces ("还有些颗粒", "still some bits"), with no smoothing word after them, does not make the item smooth: the carrier-with-pieces checks (the food\'s served-form mixed consistency, MIXED_CONSISTENCY, THIN_BASE_WITH_PIECES) still run, so the item stays Level 7 with the hazard',
   },
+  NEGATION_CONDITIONAL_AFTER: {
+    id: 'NEGATION_CONDITIONAL_AFTER',
+    statement:
+      'A negation that only states a condition ("without thickener she would choke, so I added it") says nothing is missing from the item',
+    effect:
+      'a negation cue after a word (NEG_AFTER: "入っていない") followed right away by a conditional ending (terms.ts NEG_CONDITIONAL_AFTER: と, なら, 場合; not "とろみ"; not the purpose ように, which says the thing was kept away) does not negate the word before it, so the thickener and the stated level stand',
+  },
+  RUNNY_FOOD_UNTESTED: {
+    id: 'RUNNY_FOOD_UNTESTED',
+    statement:
+      'IDDSI Level 3 Liquidised foods are confirmed by the flow test or the fork drip test; a food only called thin or runny has no level measured',
+    effect:
+      'a food answered Level 3 on a runny or thin word alone (terms.ts row thin, food reading 3; "稀稀的", "runny"), with no test result, no stated level and no "pourable", keeps Level 3 (the test is asked) but its confidence is capped',
+    confidence: { cap: 0.6 },
+  },
   NO_POUR_QUALIFIED: {
     id: 'NO_POUR_QUALIFIED',
     statement:
