@@ -19,6 +19,19 @@ describe(`${RULES.DRINK_DESCRIPTORS.id}: "thicker than milk" is at least Slightl
   it('asks for the flow test', () => {
     expect(classifyText('banana smoothie, thicker than milk').needsTest).toBe(true);
   });
+  it('reads Korean "진하다" only, not "진짜" (really) after 우유보다 (review D7)', () => {
+    expectLevels([
+      ['주스가 우유보다 진해요', 1, 'drink'],
+      ['우유보다 진짜 묽어요', 0, 'drink'],
+      ['보리차, 우유보다 진짜 맑고 묽음', 0, 'drink'],
+    ]);
+  });
+  it('lets a Level 2 straw word beside it decide Level 2, and a no-effort straw keep Level 1', () => {
+    expectLevels([
+      ['kefir, thicker than milk, and there is effort through a straw', 2, 'drink'],
+      ['oat drink, thicker than milk, easy through a straw', 1, 'drink'],
+    ]);
+  });
 });
 
 describe(`${RULES.DRINK_DESCRIPTORS.id}: a quick pour off the spoon with effort through a straw is Level 2`, () => {
@@ -36,5 +49,32 @@ describe(`${RULES.PUREE_POURS_LEVEL_3.id}: a smooth food called runny that pours
       ['绿豆沙打得好细，过了筛，稀稀的可以倒出来', 3, 'food'],
       ['carrot purée, runny, pourable, no lumps', 3, 'food'],
     ]);
+  });
+});
+
+describe(`${RULES.PIECES_SAID_AFTER_SMOOTHING.id}: pieces said after the blending stand in the thin liquid`, () => {
+  it('keeps the mixed consistency of a blended runny sweet soup that still has particles (review D4)', () => {
+    for (const t of ['红豆沙打得很细，稀稀的能倒出来，还有些颗粒', 'red bean soup blended, runny, still some bits']) {
+      const r = classifyText(t);
+      expect([t, r.level]).toEqual([t, 7]);
+      expect(r.hazards.map((h) => h.code)).toContain('mixed_consistency');
+    }
+  });
+  it('does not fire when no pieces are said, or they are said to be none', () => {
+    expect(classifyText('红豆沙打得很细很滑，过了筛，稀稀的能倒出来，没有颗粒').level).toBe(3);
+  });
+});
+
+describe(`${RULES.RUNNY_FOOD_UNTESTED.id}: a food called only runny is Level 3 at low confidence`, () => {
+  it('caps the confidence of a blended runny food with no test (review D5)', () => {
+    for (const t of ['豆腐花糖水，打得很细，稀稀的', 'mango pudding blended, runny']) {
+      const r = classifyText(t);
+      expect([t, r.level, r.needsTest, r.confidence <= RULES.RUNNY_FOOD_UNTESTED.confidence.cap]).toEqual([t, 3, true, true]);
+    }
+  });
+  it('does not cap a runny purée that a test result settles', () => {
+    const r = classifyText('pumpkin puree, runny, drips through the fork');
+    expect(r.level).toBe(3);
+    expect(r.confidence).toBeGreaterThan(RULES.RUNNY_FOOD_UNTESTED.confidence.cap);
   });
 });

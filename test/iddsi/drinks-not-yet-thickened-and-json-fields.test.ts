@@ -69,3 +69,22 @@ describe(`${RULES.APP_KEY_VALUE_FIELDS.id}: JSON fields are read as key: value f
     expect(keyValueAsFields(prose)).toBe(prose);
   });
 });
+
+describe(`${RULES.NEGATION_CONDITIONAL_AFTER.id}: "without thickener she would choke" is a condition, not a missing thickener`, () => {
+  it('keeps the stated level when 〜ないと / 〜ないように follow the negation (review D1)', () => {
+    expectLevels([
+      ['とろみ剤が入っていないと危ないので入れました。中間のとろみ', 3, 'drink'],
+      ['とろみ剤が入っていないとむせるので、薄いとろみにしました', 2, 'drink'],
+    ]);
+  });
+  it('still reads the plain statement as the thickener not added (must fire)', () => {
+    expectLevels([['ほうじ茶、とろみ剤が入っていない。中間のとろみの指示', 0, 'drink']]);
+  });
+});
+
+describe(`${RULES.NEGATION_CONDITIONAL_AFTER.id}: a purpose "〜ないように" still says the thing is kept away`, () => {
+  it('keeps "so that no liquid separates" negated: no mixed consistency', () => {
+    const r = classifyText('豚ひき肉、あんで和えて水分が分離しないようにした、フォークでつぶれる、4mm');
+    expect(r.hazards.map((h) => h.code)).not.toContain('mixed_consistency');
+  });
+});

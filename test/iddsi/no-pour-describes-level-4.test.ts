@@ -32,3 +32,34 @@ describe(`${RULES.NO_POUR_DESCRIBES_LEVEL_4.id}: a drink said not to pour is Lev
     expect(classifyText('thickened juice, does not pour easily').level).toBeLessThan(4);
   });
 });
+
+describe(`${RULES.NO_POUR_QUALIFIED.id}: "cannot be poured" for another reason, or qualified, is no Level 4`, () => {
+  it('drops the word when heat, ice, a small pot or shaking hands stop the pour (review D8)', () => {
+    for (const t of [
+      '注げないほど熱いお茶',
+      'The juice carton is frozen solid, it cannot be poured yet',
+      '茶壶太小，倒不出来多少，茶很稀',
+      '爸爸手抖，没法用杯子喝水，现在用吸管喝',
+      '母は手が震えてお茶をコップから飲めない',
+      'the lemon squash cannot be poured, the lid is stuck',
+      '奶茶太烫，倒唔出嚟',
+    ]) {
+      const r = classifyText(t);
+      expect([t, r.level]).toEqual([t, 0]);
+    }
+  });
+  it('drops a qualified refusal ("not quickly", "not yet") and keeps the drink below Level 4', () => {
+    for (const t of [
+      "The thickened tea doesn't pour out of the cup quickly, flows slowly off a spoon",
+      'the apple juice cannot be poured yet',
+    ]) {
+      const r = classifyText(t);
+      expect([t, r.level < 4]).toEqual([t, true]);
+    }
+  });
+  it('keeps the plain refusal of a thick drink at Level 4 (must not drop it)', () => {
+    for (const t of ['藕粉冲好后很稠，得用勺子吃，倒不出来', 'thickened pudding drink, cannot be poured, holds on the spoon']) {
+      expect([t, classifyText(t).level]).toEqual([t, 4]);
+    }
+  });
+});

@@ -32,6 +32,19 @@ describe(`${RULES.VAGUE_THICKNESS_UNTESTED.id}: a hedged thickness word on a dri
       expect(r.confidence).toBeLessThanOrEqual(RULES.VAGUE_THICKNESS_UNTESTED.confidence.cap);
     }
   });
+  it('caps the confidence of a hedged word on an untested drink even when "not tested" is not written (review D2)', () => {
+    for (const t of ['thickish mango smoothie', '奶茶稠稠哋', 'りんごジュース、とろっとしている']) {
+      const r = classifyText(t);
+      expect([t, r.level]).toEqual([t, 1]);
+      expect(r.confidence).toBeLessThanOrEqual(RULES.VAGUE_THICKNESS_UNTESTED.confidence.cap);
+    }
+  });
+  it('reads "made up thickish" (沖得傑傑地) as the thinnest thickened drink, not the bare word on a food', () => {
+    expectLevels([
+      ['宵夜冲咗杯阿华田，冲得杰杰地', 1, 'drink'],
+      ['芝麻糊傑傑地', 4, 'food'],
+    ]);
+  });
   it('lets a flow test result decide', () => {
     expect(classifyText('cordial, thickish, syringe test 6 ml left').level).toBe(2);
   });

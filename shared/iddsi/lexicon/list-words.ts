@@ -205,6 +205,27 @@ export const NO_FLOW_ENDINGS: Names = {
 };
 
 /**
+ * Rule NO_POUR_QUALIFIED: words right after a "does not pour" or "cannot drink it from a cup" (terms.ts row no_pour)
+ * that make it a qualified refusal, not the Level 4 description: "not poured yet", "does not pour quickly",
+ * "倒不出来多少" (not much pours), "注げないほど熱い" (too hot to pour).
+ */
+export const NO_POUR_QUALIFIERS_AFTER: Names = {
+  en: 'yet,quickly,quick,fast,easily,easy,much,well,properly,smoothly,because,since,until,unless,without',
+  zh: '多少,太多,好多,很多,咁多,几多,幾多,得快,快,因为,因為',
+  ja: 'ほど,くらい,ぐらい,程,まま',
+};
+
+/**
+ * Rule NO_POUR_QUALIFIED: what else, said in the same sentence, stops a drink from being poured or drunk from a cup
+ * (heat, ice, a lid or a small pot, the person's shaking hands): then "cannot be poured" says nothing of thickness.
+ */
+export const NO_POUR_CAUSES: Names = {
+  en: 'too hot,very hot,boiling,scalding,frozen,freezing,ice cold,iced up,lid,sealed,spout,clogged,blocked,hands shake,hand shakes,shaking hands,shaky,tremor,tremors,too weak,cannot hold,can t hold,cant hold',
+  zh: '太烫,太熱,太热,好烫,好熱,好热,很烫,很热,滚烫,結冰,结冰,冻住,凍住,冻硬,凍硬,冰住,盖,蓋,塞住,堵住,壶嘴,壺嘴,太小,手抖,手震,手颤,手顫,拿不稳,拿唔稳,拿唔穩,揸唔稳,揸唔穩',
+  ja: '熱い,熱すぎ,熱くて,凍って,凍った,凍結,ふた,蓋,詰まっ,注ぎ口,小さ,手が震え,手がふるえ,手の震え,震えて,持てない',
+};
+
+/**
  * Rule NO_FLOW_WORD_NOT_A_TEST: what else is said not to flow or run (saliva, a runny nose, tears, blood, speech,
  * a tap): named before a "does not flow" in its clause, the words are not a drink's flow test result.
  */

@@ -1866,7 +1866,7 @@ export const TEXTURES: LevelRow[] = [
       ru: 'полугуст*,густоват*',
       hi: 'थोड़ा गाढ़ा,थोड़ी गाढ़ी,हल्का गाढ़ा,हल्की गाढ़ी',
       ar: 'سميك قليلا,كثيف قليلا,ثقيل قليلا',
-      zh: '半稠,半杰,微微稠,稠稠哋,稠稠地,有啲稠',
+      zh: '半稠,半杰,微微稠,稠稠哋,稠稠地,有啲稠,沖得傑傑地,沖得傑傑哋,冲得杰杰地,冲得杰杰哋,沖得杰杰地,冲得傑傑地',
       ja: '半とろみ,とろっと,トロッと,とろりと,とろっとした,とろっとしている',
       tl: 'medyo malapot lang',
       id: 'setengah kental,semi kental',
@@ -1916,7 +1916,7 @@ export const TEXTURES: LevelRow[] = [
       pt: 'mais grosso que o leite,mais grossa que o leite,mais espesso que o leite,mais espessa que o leite',
       ru: 'гуще молока',
       hi: 'दूध से गाढ़ा,दूध से गाढ़ी',
-      ko: '우유보다 걸쭉,우유보다 진',
+      ko: '우유보다 걸쭉,우유보다 진하,우유보다 진한,우유보다 진해,우유보다 진했',
     },
   },
   {
@@ -2999,6 +2999,16 @@ export const REMOVAL_UNDONE_AFTER: Names = {
   ko: '안 함,안 했,안했,하지 않,하지않,못 했,못했,못 함,안 됨,안됨,하지 못,하지못,다 못',
   ja: 'ていない,てない,ていません,てません,かどうか,か確認,か分から,か不明,？,?,きれない,きれず,きれなかった,切れない,切れず,切れなかった,きれてない,きれていない',
   zh: '未,吗,嗎,没有,沒有,？,?',
+};
+
+/**
+ * Rule NEGATION_CONDITIONAL_AFTER: words right after a negation cue that make it a condition, not a statement
+ * ("とろみ剤が入っていないと危ない": without thickener it would be dangerous; "〜ない場合": in case it is not): the word
+ * before the cue is not negated. Not "〜ないように" (made so that it does not separate: it is absent). Only after a cue
+ * ending in ない ("骨なしと…" stays negated); "とろ" is excluded in code (ないとろみ: a following "とろみ").
+ */
+export const NEG_CONDITIONAL_AFTER: Names = {
+  ja: 'と,とき,時,なら,ならば,場合',
 };
 
 export const NEG_AFTER: Names = {

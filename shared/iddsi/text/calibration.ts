@@ -184,14 +184,28 @@ function soupDefaultThin(c: CalibrationInput): boolean {
 /**
  * Rule VAGUE_THICKNESS_UNTESTED: a drink whose thickness rests on a hedged word ("a bit thick", "thickish",
  * "とろっと"; terms.ts rows bit_thick) or plain "thick" ("傑"), the writer saying no test was done and no level stated, has no level
- * measured. Without "not tested" the cell's measured share right stands (such answers are mostly right).
+ * measured. Without "not tested" a hedged word alone (bit_thick) is still untested when no test is reported; plain "thick" keeps the cell's measured share.
  */
 const VAGUE_THICKNESS_ROWS: ReadonlySet<string> = new Set(['bit_thick', 'thick']);
+/** The hedged rows alone: no test reported is an untested drink, whether or not the writer says so. */
+const HEDGED_THICKNESS_ROWS: ReadonlySet<string> = new Set(['bit_thick']);
 function vagueThicknessUntested(c: CalibrationInput): boolean {
-  if (c.kind !== 'drink' || c.untested !== true) return false;
+  if (c.kind !== 'drink') return false;
   const live = (tier: number) => (c.tiers[tier] ?? []).filter((e) => !e.negated);
   if (live(0).length > 0 || live(1).length > 0) return false;
-  return live(2).some((e) => VAGUE_THICKNESS_ROWS.has(e.id));
+  const rows = c.untested === true ? VAGUE_THICKNESS_ROWS : HEDGED_THICKNESS_ROWS;
+  return live(2).some((e) => rows.has(e.id));
+}
+
+/**
+ * Rule RUNNY_FOOD_UNTESTED: a food answered Level 3 only because it is called runny or thin ("稀稀的", "runny"),
+ * with no test result and no level stated: no test showed it liquidised, so the answer is not confident.
+ */
+function runnyFoodUntested(c: CalibrationInput): boolean {
+  if (c.kind !== 'food' || c.level !== 3) return false;
+  const live = (tier: number) => (c.tiers[tier] ?? []).filter((e) => !e.negated);
+  if (live(0).length > 0 || live(1).length > 0) return false;
+  return live(2).some((e) => e.id === 'thin') && !live(2).some((e) => e.id === 'pourable');
 }
 
 /**
@@ -295,6 +309,7 @@ function unknownCap(c: CalibrationInput): number {
   if (soupDefaultThin(c)) cap = Math.min(cap, RULES.SOUP_DEFAULT_THIN.confidence.cap);
   if (soupPiecesByName(c)) cap = Math.min(cap, RULES.SOUP_NAMED_BY_PIECES.confidence.cap);
   if (vagueThicknessUntested(c)) cap = Math.min(cap, RULES.VAGUE_THICKNESS_UNTESTED.confidence.cap);
+  if (runnyFoodUntested(c)) cap = Math.min(cap, RULES.RUNNY_FOOD_UNTESTED.confidence.cap);
   if (drinkWithUnreadWords(c)) cap = Math.min(cap, RULES.DRINK_WORDS_UNREAD.confidence.cap);
   if (drinkBesideASolid(c)) cap = Math.min(cap, RULES.SOLID_IN_CARRIER.confidence.cap);
   if (agarByNameOnly(c)) cap = Math.min(cap, RULES.AGAR_JELLY_FIRM.confidence.cap);

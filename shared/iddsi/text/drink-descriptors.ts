@@ -61,6 +61,8 @@ export function combinedDescriptorLevel(evidence: readonly RawEvidence[]): Iddsi
   if (spoon === 2) return 2;
   const cup = live(evidence, 'from_cup');
   if (straw !== null && cup) return straw;
+  // "thicker than milk" or "slower than water" (Levels 1-2) beside the straw: the straw decides within 1-2
+  if (straw !== null && live(evidence, 'slower_than_water')) return Math.min(straw, 2) as IddsiLevel;
   // a pour of unsaid speed (Levels 0-3) beside the straw: at most Level 2, the thinner side of a hard straw
   if (straw !== null && evidence.some((e) => !e.negated && POUR_ROWS.has(e.id))) return Math.min(straw, 2) as IddsiLevel;
   return spoon !== null && cup ? spoon : null;

@@ -340,6 +340,21 @@ function mergedIntoOne(evidence: RawEvidence[], crushed: ReadonlySet<RawEvidence
   return evidence.some((e) => live(e) && SMOOTHING.has(e.id)) && !evidence.some((e) => live(e) && PIECES_WORDS.has(e.id));
 }
 
+/**
+ * Rule PIECES_SAID_AFTER_SMOOTHING: a blending or sieving word followed in the text by words of lumps or pieces
+ * ("打得很细，稀稀的，还有些颗粒": blended fine, runny, still some particles) did not make the item smooth: the
+ * pieces it left stand in the thin liquid (no smoothing word after them takes them out again).
+ */
+function piecesSaidAfterSmoothing(h: HazardInput): boolean {
+  // a test result decides ("drips in dollops through the fork" is the fork drip test, not lumps)
+  if (h.tiers[1]!.some((e) => !e.negated)) return false;
+  const live = (e: RawEvidence) => !e.negated && e.tier === 2;
+  const smoothed = h.evidence.filter((e) => live(e) && SMOOTHING.has(e.id)).map((e) => e.start);
+  if (smoothed.length === 0) return false;
+  const last = Math.max(...smoothed);
+  return h.evidence.some((e) => live(e) && PIECES_WORDS.has(e.id) && e.start > last && !h.dripAt.some((at) => at < e.start));
+}
+
 /** Words that say grains or pieces stand in a base ("có hạt gạo", "grains still whole"). */
 const GRAINS_OR_PIECES: ReadonlySet<string> = new Set([...PIECES_WORDS, 'whole']);
 
@@ -481,11 +496,13 @@ export function collectHazards(h: HazardInput): HazardOutcome {
   let kind = h.kind;
   textHazardsStanding(h, hazards, dealtWith);
   const modifiesLiquid = h.evidence.some((e) => isTextureTier(e) && !e.negated && MODIFIES_LIQUID.has(e.id));
-  servedFormHazards(h, hazards, modifiesLiquid);
+  // rule PIECES_SAID_AFTER_SMOOTHING: pieces said after the blending are what it left, a carrier with pieces
+  const carrierRead = !modifiesLiquid || piecesSaidAfterSmoothing(h);
+  servedFormHazards(h, hazards, !carrierRead);
   const breaksUp = h.evidence.some((e) => isTextureTier(e) && BREAKS_UP_SOLIDS.has(e.id) && !e.negated);
   statedLevelBesidePieces(h, hazards, breaksUp);
-  if (!modifiesLiquid && h.tiers[0]!.length === 0 && h.tiers[1]!.length === 0) mixedConsistency(h, hazards);
-  if (!modifiesLiquid && h.tiers[1]!.length === 0) thinBaseWithPieces(h, hazards);
+  if (carrierRead && h.tiers[0]!.length === 0 && h.tiers[1]!.length === 0) mixedConsistency(h, hazards);
+  if (carrierRead && h.tiers[1]!.length === 0) thinBaseWithPieces(h, hazards);
   dryFoodInLiquid(h.evidence, h.foods, h.removed, hazards, crushed);
   const bits = drinkWithBits(h, hazards);
   // rule THIN_SAUCE_ON_FOOD: a thin sauce on a food whatever level or label is written beside it

@@ -24,6 +24,7 @@ import {
   NEED_DENIED_AFTER,
   NEED_DENIED_DEGREE,
   NEG_BEFORE,
+  NEG_CONDITIONAL_AFTER,
   REMOVAL_UNDONE_AFTER,
   ESCAPING_BEFORE_PARTICLE,
 } from '../lexicon/terms';
@@ -241,6 +242,13 @@ function wordBeforeCue(t: NormalizedText, matches: Match<Payload[]>[], families:
   return onlyFillers(particle) ? j - 1 : j;
 }
 
+const CONDITIONAL_AFTER = normalizedWords(NEG_CONDITIONAL_AFTER);
+/** Rule NEGATION_CONDITIONAL_AFTER: the cue is a condition ("入っていないと危ない"), not a statement. */
+function conditionalAfter(norm: string, end: number): boolean {
+  const rest = norm.slice(end, end + 6);
+  return !rest.startsWith('とろ') && CONDITIONAL_AFTER.some((w) => rest.startsWith(w));
+}
+
 /** Cues that negate what precedes them ("lump-free", "骨・皮なし"). */
 function negateAfter(t: NormalizedText, matches: Match<Payload[]>[], families: Uint32Array, negated: Uint8Array): void {
   for (let k = 1; k < matches.length; k++) {
@@ -248,6 +256,7 @@ function negateAfter(t: NormalizedText, matches: Match<Payload[]>[], families: U
     if ((cue & FAMILY.neg_after) === 0 || (cue & EVIDENCE) !== 0) continue;
     const j = wordBeforeCue(t, matches, families, k);
     if ((families[j]! & EVIDENCE) === 0 || undoneAfter(t.norm, matches[k]!.end)) continue;
+    if (matches[k]!.spec.pattern.endsWith('ない') && conditionalAfter(t.norm, matches[k]!.end)) continue;
     const gap = afterWordRest(t.norm.slice(matches[j]!.end, matches[k]!.start));
     if ((gap.length <= 2 && !hasClauseMark(gap)) || onlyFillers(gap)) {
       negated[j] = 1;

@@ -1287,6 +1287,34 @@ export const RULES = {
       'words that the drink does not pour or cannot be drunk from a cup ("倒不出来", "cannot be poured", "注げない"; terms.ts row no_pour) are a Level 4 description, not the flow test: alone they read Level 4 with the spoon tilt test asked, and beside "nothing came out of the syringe" they keep Level 4 (LEVEL_4_DRINK_DESCRIPTIONS, FLOW_NONE_DESCRIBED_LEVEL_4, its cap); "eaten with a spoon" beside the syringe alone does not decide (FLOW_TEST_LEVELS_0_3 keeps Level 3); with no spoon tilt or fork drip result the answer needs the spoon tilt test and its confidence is capped',
     confidence: { cap: 0.75 },
   },
+  PIECES_SAID_AFTER_SMOOTHING: {
+    id: 'PIECES_SAID_AFTER_SMOOTHING',
+    statement: 'IDDSI Levels 3-4: smooth, no lumps or bits; a thin liquid carrying pieces is a mixed consistency (high-risk foods)',
+    effect:
+      'a blending or sieving word ("打得很细", "blended") followed in the text by words of lumps or pieces ("还有些颗粒", "still some bits"), with no smoothing word after them, does not make the item smooth: the carrier-with-pieces checks (the food\'s served-form mixed consistency, MIXED_CONSISTENCY, THIN_BASE_WITH_PIECES) still run, so the item stays Level 7 with the hazard',
+  },
+  NEGATION_CONDITIONAL_AFTER: {
+    id: 'NEGATION_CONDITIONAL_AFTER',
+    statement:
+      'A negation that only states a condition ("without thickener she would choke, so I added it") says nothing is missing from the item',
+    effect:
+      'a negation cue after a word (NEG_AFTER: "入っていない") followed right away by a conditional ending (terms.ts NEG_CONDITIONAL_AFTER: と, なら, 場合; not "とろみ"; not the purpose ように, which says the thing was kept away) does not negate the word before it, so the thickener and the stated level stand',
+  },
+  RUNNY_FOOD_UNTESTED: {
+    id: 'RUNNY_FOOD_UNTESTED',
+    statement:
+      'IDDSI Level 3 Liquidised foods are confirmed by the flow test or the fork drip test; a food only called thin or runny has no level measured',
+    effect:
+      'a food answered Level 3 on a runny or thin word alone (terms.ts row thin, food reading 3; "稀稀的", "runny"), with no test result, no stated level and no "pourable", keeps Level 3 (the test is asked) but its confidence is capped',
+    confidence: { cap: 0.6 },
+  },
+  NO_POUR_QUALIFIED: {
+    id: 'NO_POUR_QUALIFIED',
+    statement:
+      "IDDSI Level 4 Extremely thick: cannot be drunk from a cup and does not pour, because of its thickness; a drink not poured because it is hot, frozen or sealed, or not drunk from a cup because the person's hands shake, says nothing of its thickness",
+    effect:
+      'a "does not pour" or "cannot be drunk from a cup" word (terms.ts row no_pour) is dropped when the word right after it qualifies it ("yet", "quickly", "much", 多少, ほど; lexicon/list-words.ts NO_POUR_QUALIFIERS_AFTER) or when its sentence names another reason (too hot, frozen, a lid, a small pot, shaking hands; NO_POUR_CAUSES): the drink keeps the level its other words give, never Level 4 from that word',
+  },
   SPOON_FED_BESIDE_NO_FLOW: {
     id: 'SPOON_FED_BESIDE_NO_FLOW',
     statement:
