@@ -77,3 +77,14 @@ describe(`${RULES.ROLE_PERSON_CLAUSE.id}: a resident called by surname and title
     expectLevels([['陈伯是四级糊状餐，今天的南瓜糊很顺滑，匙羹倾侧会整团滑落', 4]]);
   });
 });
+
+describe(`${RULES.MEDICINE_NOT_FOOD.id}: a medicine word that names a sweet or a dish`, () => {
+  it('keeps the hard words of a mint, a tablet sweet or patties', () => {
+    for (const text of ['Un trozo de pastilla de menta dura', 'a piece of chocolate tablet, hard', 'Scottish tablet, hard and crumbly'])
+      expect({ text, hazards: hazardCodes(text) }).toEqual({ text, hazards: expect.arrayContaining(['hard']) });
+  });
+
+  it('still sets aside what is said of the medicine', () => {
+    expect(hazardCodes("his tablets are crushed, he has shepherd's pie")).toEqual([]);
+  });
+});

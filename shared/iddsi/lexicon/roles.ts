@@ -615,3 +615,19 @@ export const MEDICINE_WORDS: Names = {
   nl: 'medicijn,medicijnen,medicatie,tablet,tabletten,pillen',
   pl: 'leki,tabletki',
 };
+
+/**
+ * Rule MEDICINE_NOT_FOOD: words beside a medicine word that make it a sweet or a dish ("pastilla de menta", "chocolate
+ * tablet", "Scottish tablet", "أقراص لحم" meat patties): the hard or chewy words said of it are the food's.
+ */
+export const SWEET_BESIDE_MEDICINE: Names = {
+  en: 'mint,mints,peppermint,chocolate,scottish,fudge,candy,sweet,sweets,toffee,caramel,sugar,of tablet',
+  es: 'menta,caramelo,chocolate,dulce,azucar,regaliz',
+  it: 'menta,cioccolato,caramella,zucchero,liquirizia',
+  pt: 'menta,hortela,chocolate,doce',
+  fr: 'menthe,chocolat,sucre',
+  de: 'pfefferminz,schokolade,minz',
+  nl: 'chocolade,pepermunt',
+  id: 'coklat,cokelat,permen',
+  ar: 'لحم,كبة,فلافل,جبن,سبانخ,زعتر,دجاج,بطاطا,الكبة,اللحم',
+};

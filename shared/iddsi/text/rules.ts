@@ -1048,7 +1048,7 @@ export const RULES = {
     id: 'MEDICINE_NOT_FOOD',
     statement: 'An IDDSI level describes the food or drink served; how a medicine is given (crushed tablets) says nothing of the food',
     effect:
-      'texture and hazard words said of a medicine (lexicon/roles.ts MEDICINE_WORDS; in its clause, at most two words or three unspaced characters away: "his meds are crushed", "药片要磨碎", "comprimidos triturados") are dropped: the foods served decide',
+      'texture and hazard words said of a medicine (lexicon/roles.ts MEDICINE_WORDS; in its clause, at most two words or three unspaced characters away: "his meds are crushed", "药片要磨碎", "comprimidos triturados") are dropped: the foods served decide; a medicine word with a sweet or dish word beside it ("pastilla de menta", "chocolate tablet", "Scottish tablet", "أقراص لحم"; lexicon/roles.ts SWEET_BESIDE_MEDICINE) is that food, not a medicine',
   },
   REMOVAL_OF_LISTED_PARTS: {
     id: 'REMOVAL_OF_LISTED_PARTS',
