@@ -16,13 +16,19 @@
  *    it (after a name or bed number) is that person's diet order: "Mrs K (L4
  *    puree): ...", "陳婆婆（糊餐）...", "Pak Budi (diet cair): ...".
  */
-import type { Names } from './terms';
+import { joined, type Names, ZH_SURNAMES } from './terms';
+
+/**
+ * Rule ROLE_PERSON_CLAUSE: a resident called by surname and title ("陈伯是四级糊状餐", "陳婆係糊餐", "黄生是碎餐")
+ * is the eater: the level said of them is their order, the tray's foods decide.
+ */
+const ZH_TITLED_PERSON_IS = joined(ZH_SURNAMES, ['伯', '婆', '叔', '姨', '公', '伯伯', '婆婆', '生', '太', '先生', '太太'], ['是', '係']);
 
 export const ROLE_BEFORE: Names = {
   // rule ROLE_MENU_COLUMN: the menu's level column where the word comes first ("columna nivel 5", "cột cấp 5")
   en: 'my target is,her target is,his target is,their target is,target is,my target level is,target level is,diet sheet,diet sheet says,diet sheet:,diet card,diet card says,diet card:,care plan says,careplan says,the care plan says,care plan is,care plan:,per the care plan,per care plan,swallow plan says,swallowing plan says,eating and drinking plan says,for residents on,for resident on,for the residents on,for the resident on,for a resident on,for a resident who is on,for residents who are on,for the residents who are on,for patients on,for patient on,for a patient on,for the patient on,for a patient who is on,for patients who are on,for those on,for people on,for anyone on,for clients on,her fluids,his fluids,their fluids,her drinks,his drinks,her diet,his diet,pt on,pt is on,pts on,patient on,patients on,resident on,residents on,client on,is on,are on,who is on,who are on,prescribed,diet order,ordered for,menu level,menu lvl,room,rm,bed,on mildly thick,on moderately thick,on extremely thick,on slightly thick,on thin fluids,on level,on iddsi,on minced,on pureed,on puree,on liquidised,on soft diet,on soft and bite,for pts on,for pt on,for the pt on,for my mum who is on,for my dad who is on,for mum who is on,for dad who is on,for someone on,for a child on,for kids on,for the kids on,she s on,he s on,she is on,he is on,mum s on,dad s on,nan s on,grandma s on,grandpa s on,on a level,on the level,on an iddsi,on a pureed,on a puree,on a minced,on a soft,on thickened,on a thickened,for level,for a level,for iddsi level,ok for,okay for,suitable for,safe for,allowed for,allowed on,my level,can a level,can level,slt rec:,slt rec,slt recs,slt recommends,slt recommended,slt recommendation,slp rec:,slp rec,slp recommends,slp recommended,salt rec:,salt rec,salt recommends,salt recommended,speech therapist recommends,speech therapist recommended,speech therapy rec,speech therapy recommends,swallow assessment says,swallow assessment:,rx,rx:,order:,drs order,dr s order,doctor s order,doctors order,med order:,profile:,user profile:,diet profile:,my profile:,her profile:,his profile:,moved him to,moved her to,moved them to,switched him to,switched her to,changed him to,changed her to,put him on,put her on,started him on,started her on,stepped him down to,stepped her down to,downgraded him to,downgraded her to',
   // A diet sheet's line ("餐單：碎餐(L5)") names the eater's order, not the food sent after it
-  zh: '餐单：,餐单:,饮食单：,饮食单:,膳食单：,膳食单:,饮食医嘱：,医嘱,醫囑,医生指示,醫生指示,医生建议,醫生建議,医生说,醫生話,醫生講,医生开的是,醫生開的是,医生开了,醫生開咗,给吃,俾食,供应给,适合,病房,病区,床位,病人是,病人係,患者是,患者係,院友是,院友係,伯伯是,婆婆是,阿伯是,阿婆是,要喝,只能喝,需要喝,要饮,要飲,只能饮,只能飲,只可以饮,只可以飲,言语治疗师建议,言語治療師建議,语言治疗师建议,言语治疗师说,言語治療師話,吞咽评估建议',
+  zh: `餐单：,餐单:,饮食单：,饮食单:,膳食单：,膳食单:,饮食医嘱：,医嘱,醫囑,医生指示,醫生指示,医生建议,醫生建議,医生说,醫生話,醫生講,医生开的是,醫生開的是,医生开了,醫生開咗,给吃,俾食,供应给,适合,病房,病区,床位,病人是,病人係,患者是,患者係,院友是,院友係,伯伯是,婆婆是,阿伯是,阿婆是,${ZH_TITLED_PERSON_IS},要喝,只能喝,需要喝,要饮,要飲,只能饮,只能飲,只可以饮,只可以飲,言语治疗师建议,言語治療師建議,语言治疗师建议,言语治疗师说,言語治療師話,吞咽评估建议`,
   ja: 'プロフィール:,プロフィール：,処方:,処方：,処方は,医師の指示:,医師の指示：,とろみ指示あり,トロミ指示あり,とろみの指示あり,トロミの指示あり,向けの,対象:,対象：,食事指示,食事オーダー,食事箋:,食事箋：,食事せん:,食事せん：,とろみ指示:,食形態指示:,指示:,指示は,言語聴覚士の指示は,言語聴覚士から,stの指示は,st指示:,嚥下評価:',
   tl: 'ang order niya ay,ang order ni,ang diet niya ay,reseta:,reseta,order ng diyeta,order sa diyeta,pwede ba sa,puwede ba sa,para kay,para sa mga,para sa,sa mga naka,naka,rekomendasyon ng speech therapist,sabi ng speech therapist,kolum ng,kolum para sa',
   id: 'profil:,dietnya,diitnya,dietnya adalah,resep:,resep dokter,resep,rencana perawatan bilang,rencana perawatannya,menurut rencana perawatan,instruksi diet,order diet,untuk level,cocok untuk,aman untuk,boleh untuk,untuk pasien,untuk pasien diet,bagi pasien,untuk penghuni,untuk lansia dengan,untuk lansia,bagi lansia,untuk oma,untuk opa,untuk nenek,untuk kakek,saran terapis wicara,rekomendasi terapis wicara,kata terapis wicara,kolom,kolom menu',
@@ -623,4 +629,20 @@ export const MEDICINE_WORDS: Names = {
   ru: 'таблетки,таблетку,таблетка,лекарства,лекарство,лекарств',
   nl: 'medicijn,medicijnen,medicatie,tablet,tabletten,pillen',
   pl: 'leki,tabletki',
+};
+
+/**
+ * Rule MEDICINE_NOT_FOOD: words beside a medicine word that make it a sweet or a dish ("pastilla de menta", "chocolate
+ * tablet", "Scottish tablet", "أقراص لحم" meat patties): the hard or chewy words said of it are the food's.
+ */
+export const SWEET_BESIDE_MEDICINE: Names = {
+  en: 'mint,mints,peppermint,chocolate,scottish,fudge,candy,sweet,sweets,toffee,caramel,sugar,of tablet',
+  es: 'menta,caramelo,chocolate,dulce,azucar,regaliz',
+  it: 'menta,cioccolato,caramella,zucchero,liquirizia',
+  pt: 'menta,hortela,chocolate,doce',
+  fr: 'menthe,chocolat,sucre',
+  de: 'pfefferminz,schokolade,minz',
+  nl: 'chocolade,pepermunt',
+  id: 'coklat,cokelat,permen',
+  ar: 'لحم,كبة,فلافل,جبن,سبانخ,زعتر,دجاج,بطاطا,الكبة,اللحم',
 };

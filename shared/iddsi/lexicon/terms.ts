@@ -34,6 +34,9 @@ export interface LevelRow {
   names: Names;
 }
 
+/** The code of the bare "drained" words, read by clause (rule DRAINED_OWN_CARRIER), not a hazard of its own. */
+export const DRAINED_OWN_CARRIER_CODE = 'drained_own_carrier';
+
 export interface HazardWordRow {
   code: string;
   /** The words say the hazard was removed (boneless, peeled): suppresses it. */
@@ -47,7 +50,7 @@ export interface HazardWordRow {
 }
 
 /** Every joining of one word from each list, in order, comma separated: the inflected forms of a phrase. */
-const joined = (...lists: string[][]): string =>
+export const joined = (...lists: string[][]): string =>
   lists.reduce<string[]>((acc, list) => acc.flatMap((a) => list.map((w) => a + w)), ['']).join(',');
 
 /**
@@ -2414,8 +2417,7 @@ export const HAZARD_REMOVED: HazardWordRow[] = [
   {
     code: 'mixed_consistency', removed: true,
     names: {
-      // rule SOLID_IN_CARRIER: "drained" said of a food cooked in a liquid takes the liquid away ("tofu in broth, drained")
-      en: 'drained,drained off,absorbed,all milk absorbed,all the milk absorbed,all the milk went in,all the milk soaked in,soaked up all the milk,drained the extra,drained the excess,drained off the extra,milk absorbed,fully absorbed,liquid absorbed,no free liquid,no free milk,no excess liquid,no separate liquid,drained well,well drained,liquid drained off,milk drained off,excess milk drained,extra milk drained,excess milk poured off,extra milk poured off,extra drained off,excess drained off,excess liquid drained,excess poured off,lifted out of the soup,lifted out of the broth,taken out of the soup,taken out of the broth,drained from the broth,drained from the soup,served without the broth,served without the soup,served without its broth,fished out of the soup',
+      en: 'absorbed,all milk absorbed,all the milk absorbed,all the milk went in,all the milk soaked in,soaked up all the milk,drained the extra,drained the excess,drained off the extra,milk absorbed,fully absorbed,liquid absorbed,no free liquid,no free milk,no excess liquid,no separate liquid,drained well,well drained,liquid drained off,milk drained off,excess milk drained,extra milk drained,excess milk poured off,extra milk poured off,extra drained off,excess drained off,excess liquid drained,excess poured off,lifted out of the soup,lifted out of the broth,taken out of the soup,taken out of the broth,drained from the broth,drained from the soup,served without the broth,served without the soup,served without its broth,fished out of the soup',
       // rule SOLID_IN_CARRIER: a sweet soup's syrup left out (豆腐花冇落糖水) leaves no thin liquid
       zh: '冇落糖水,唔落糖水,走糖水,不加糖水,没加糖水,唔要糖水,冇加糖水,多余牛奶倒掉,多余的牛奶倒掉,倒掉多余的牛奶,倒掉多余牛奶,倒走多余牛奶,多余嘅奶倒走,吸收晒,吸干,冇多余水分,没有多余汤汁,没有多余水分,沥干,隔干,滤干,吸晒,吸哂,已吸收,完全吸收,没有分离的稀汁,没有分离的汁,冇分离嘅稀汁,没有稀汁,冇稀汁,无稀汁,没有稀的汤水分离,没有汤水分离,冇汤水分离,冇稀嘅汤水分离,没有汤汁分离,冇汤汁分离,没有水分离出来,没有稀的汤水分离出来,没有汤水分离出来,捞起,捞出来,捞出,捞咗出嚟,捞起上碟,隔走汤,唔要汤,不要汤,沥干汤',
       ja: '余分な牛乳を捨て,余分な牛乳は捨て,余分な牛乳を切っ,余分な牛乳は切っ,水分を吸わせた,汁気を切った,水気を切った,水っぽい汁は出ない,水っぽい汁が出ない,汁は出ない,汁が出ない,分離しない,具だけ取り出,汁から取り出,汁を切って',
@@ -2423,12 +2425,22 @@ export const HAZARD_REMOVED: HazardWordRow[] = [
       id: 'kuah terserap,ditiriskan,susu berlebih dibuang,sisa susu dibuang,kelebihan susu dibuang,diangkat dari kuah,diangkat dari kuahnya,ditiriskan dari kuah,tanpa kuahnya',
       vi: 'ngấm hết nước,để ráo,chắt bớt sữa,chắt hết sữa thừa,chắt bỏ sữa thừa,vớt ra riêng,vớt riêng,vớt ra,vớt ra khỏi nước,chắt bỏ nước,không lấy nước',
       th: 'ซึมหมดแล้ว,สะเด็ดน้ำ,เทนมส่วนเกินออก,เทนมที่เหลือออก,ตักขึ้นจากน้ำซุป,ตักออกจากน้ำซุป,ไม่เอาน้ำซุป,ไม่ใส่น้ำซุป,ไม่เอาน้ำแกง,ไม่ใส่น้ำแกง,ไม่ราดน้ำแกง,ไม่มีน้ำแกง',
-      es: 'escurrida,escurridos,escurridas,absorbido,sin liquido libre,escurrido,leche sobrante escurrida,quitando el exceso de leche,sin el exceso de leche,sin tropezones,sin trozos,sacado del caldo,sacada del caldo,sacados del caldo,escurrido del caldo,escurrida del caldo,sin el caldo,se escurrio la leche sobrante,escurri la leche sobrante',
-      fr: 'absorbe,egoutte,egouttee,egouttes,egouttees,sans morceaux,lait en exces egoutte,exces de lait retire,sorti du bouillon,egoutte du bouillon,sans le bouillon',
+      es: 'absorbido,sin liquido libre,leche sobrante escurrida,quitando el exceso de leche,sin el exceso de leche,sin tropezones,sin trozos,sacado del caldo,sacada del caldo,sacados del caldo,escurrido del caldo,escurrida del caldo,sin el caldo,se escurrio la leche sobrante,escurri la leche sobrante',
+      fr: 'absorbe,sans morceaux,lait en exces egoutte,exces de lait retire,sorti du bouillon,egoutte du bouillon,sans le bouillon',
+      ko: '분리되지 않,따로 놀지 않,물이 생기지 않,분리 안 됨,분리 안됨,건더기만 건져,건져서',
+    },
+  },
+  {
+    // rule DRAINED_OWN_CARRIER: a bare "drained" takes away only the liquid of the food it is said of
+    // ("tofu in broth, drained"), never another food's broth ("broth with chicken, the rice was drained")
+    code: DRAINED_OWN_CARRIER_CODE, removed: true,
+    names: {
+      en: 'drained,drained off',
+      es: 'escurrido,escurrida,escurridos,escurridas',
+      fr: 'egoutte,egouttee,egouttes,egouttees',
       de: 'abgetropft,abgegossen,abgeseiht',
       it: 'scolato,scolata,scolati,scolate,sgocciolato,sgocciolata',
       pt: 'escorrido,escorrida,escorridos,escorridas',
-      ko: '분리되지 않,따로 놀지 않,물이 생기지 않,분리 안 됨,분리 안됨,건더기만 건져,건져서',
     },
   },
   {
@@ -2471,10 +2483,10 @@ export const HAZARD_REMOVED: HazardWordRow[] = [
  * Cantonese writes "Mr Chan" as the surname and 生 (陳生, 何生): not the hazard word 生 "raw". The commonest
  * Hong Kong surnames, in both scripts.
  */
-const ZH_SURNAME_MISTER = joined(
-  ['陳', '陈', '李', '張', '张', '黃', '黄', '何', '林', '梁', '王', '吳', '吴', '劉', '刘', '蔡', '楊', '杨', '鄭', '郑', '謝', '谢', '郭', '曾', '馮', '冯', '羅', '罗', '鄧', '邓', '麥', '麦', '朱', '周', '葉', '叶', '潘', '許', '许', '胡', '鍾', '钟', '盧', '卢', '蕭', '萧', '余', '譚', '谭', '袁', '鄺', '邝'],
-  ['生'],
-);
+export const ZH_SURNAMES = [
+  '陳', '陈', '李', '張', '张', '黃', '黄', '何', '林', '梁', '王', '吳', '吴', '劉', '刘', '蔡', '楊', '杨', '鄭', '郑', '謝', '谢', '郭', '曾', '馮', '冯', '羅', '罗', '鄧', '邓', '麥', '麦', '朱', '周', '葉', '叶', '潘', '許', '许', '胡', '鍾', '钟', '盧', '卢', '蕭', '萧', '余', '譚', '谭', '袁', '鄺', '邝',
+];
+const ZH_SURNAME_MISTER = joined(ZH_SURNAMES, ['生']);
 
 /**
  * Non-food words that contain a food or hazard word (表面 has 面, 匙羹 has 羹, น้ำตาล has น้ำ, 医生 has 生 "raw"):

@@ -478,6 +478,7 @@ function read(text: string): {
     thicker,
     mildCue,
     smoothOnLabel,
+    listRemoval: x.listRemoval,
   };
 }
 
@@ -676,6 +677,8 @@ interface ReadCaps {
   thicker: boolean;
   mildCue: boolean;
   smoothOnLabel: boolean;
+  /** A hazard taken out only as one item of a list (rule REMOVAL_OF_LISTED_PARTS). */
+  listRemoval: boolean;
 }
 
 /** Confidence ceilings of rules THIN_POUR_THINNEST and DRINKABLE_FORM (untested: how thick the drink is made varies). */
@@ -706,6 +709,7 @@ function readCaps(r: Resolution, read: ReadCaps, confidence: number): number {
   if (read.hedgedThin) c = Math.min(c, RULES.THIN_WORD_HEDGED.confidence.cap);
   if (read.heldOnSpoon) c = Math.min(c, RULES.THICKENED_DRINK_HOLDS_ON_SPOON.confidence.cap);
   if (read.smoothOnLabel) c = Math.min(c, RULES.SMOOTH_LABEL_TESTED_THICKER.confidence.cap);
+  if (read.listRemoval && r.level < 7) c = Math.min(c, RULES.REMOVAL_OF_LISTED_PARTS.confidence.cap);
   // a comparison with the usual thickness, no test reported: only the flow test tells the level
   const untestedDrink = r.kind === 'drink' && r.tiers[1]!.length === 0;
   if (read.thicker && untestedDrink) c = Math.min(c, RULES.THICKER_THAN_USUAL.confidence.cap);

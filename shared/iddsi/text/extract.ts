@@ -8,7 +8,9 @@
 import { gelatinJellyCup } from './melting-food';
 import { markSpan } from '../../text/spans';
 import { liquidAmountWords, withoutBlendedInLiquid } from './added-liquid';
-import type { LevelRow } from '../lexicon/terms';
+import { DRAINED_OWN_CARRIER_CODE, type LevelRow } from '../lexicon/terms';
+import { drainsOwnCarrier } from './drained-carrier';
+import { hasClauseMark } from './clauses';
 import { newEvidence, single, type EngineHazard, type EvidenceType, type RawEvidence } from './evidence';
 import { type FoodEntry, lexicon, type Payload, type Weights } from './lexicon-index';
 import type { Match } from './matcher';
@@ -39,6 +41,8 @@ import type { RoleCue } from './roles';
 import { isVesselWord, vesselOfSolid } from './vessel';
 
 export interface Extraction {
+  /** A hazard word was taken out only as one item of a list (rule REMOVAL_OF_LISTED_PARTS: confidence capped). */
+  listRemoval: boolean;
   evidence: RawEvidence[];
   textHazards: EngineHazard[];
   removedHazards: Set<string>;
@@ -118,6 +122,10 @@ interface ReadState {
   noBitsAt: number;
   /** Where each hazard was first negated or taken out (rule NEGATION_ENDS_AT_CONTRAST). */
   removedAt: Map<string, number>;
+  /** Spans of the bare "drained" words (rule DRAINED_OWN_CARRIER). */
+  drainedAt: [number, number][];
+  /** A hazard word was taken out only as one item of a list (rule REMOVAL_OF_LISTED_PARTS). */
+  listRemoval: boolean;
   /** Where the contrast words ("but", "nhưng", "但係") stand. */
   contrastAt: number[];
   /** Where each food's (and soup's) words end in the normalised text. */
@@ -175,6 +183,8 @@ function newState(t: NormalizedText, langs: () => number): ReadState {
     negatedSolids: [],
     noBitsAt: -1,
     removedAt: new Map(),
+    drainedAt: [],
+    listRemoval: false,
     contrastAt: [],
     foodEnds: new Map(),
     emptied: null,
@@ -305,6 +315,18 @@ function restoredAfterContrast(s: ReadState): void {
   }
 }
 
+/**
+ * Rule REMOVAL_OF_LISTED_PARTS: a hazard stated standing in a later clause than its removal ("fat and gristle
+ * cut away, bones left in") stands: the removal took out the other parts only.
+ */
+function restoredWhenKept(s: ReadState): void {
+  for (const hz of s.textHazards) {
+    const at = s.removedAt.get(hz.code);
+    if (at === undefined || hz.start === undefined || hz.start <= at) continue;
+    if (hasClauseMark(s.t.norm.slice(at, hz.start))) s.removedHazards.delete(hz.code);
+  }
+}
+
 /** Rule FOUND_AFTER_REMOVAL: a hazard taken out, then found again right after ("deboned, found 2 more"), stands. */
 function restoredByFind(s: ReadState): void {
   for (const [code, at] of s.removedAt) {
@@ -400,6 +422,20 @@ function readHedge(s: ReadState, untested: boolean): void {
   else s.hedged = true;
 }
 
+/** A word that says a hazard was dealt with; a bare "drained" is read once every food is (rule DRAINED_OWN_CARRIER). */
+function readRemoved(s: ReadState, m: Match<Payload[]>, code: string, neg: boolean): void {
+  // "忘了去骨", "forgot to debone": a removal negated did not happen (rule NEGATED_REMOVAL_KEEPS)
+  if (neg) return;
+  if (code === DRAINED_OWN_CARRIER_CODE) s.drainedAt.push([m.start, m.end]);
+  else removeHazard(s, code, m.start);
+}
+
+/** Rule DRAINED_OWN_CARRIER: each bare "drained" said of the food in its own liquid takes the liquid away. */
+function readDrained(s: ReadState): void {
+  for (const [start, end] of s.drainedAt)
+    if (drainsOwnCarrier(s.t.norm, start, end, s.evidence, s.textHazards)) removeHazard(s, 'mixed_consistency', start);
+}
+
 function readPayload(s: ReadState, m: Match<Payload[]>, k: number, p: Payload, neg: boolean, removedByVerb: boolean): void {
   switch (p.f) {
     case 'name':
@@ -412,8 +448,7 @@ function readPayload(s: ReadState, m: Match<Payload[]>, k: number, p: Payload, n
       readHazard(s, m, p, neg, removedByVerb);
       return;
     case 'hazard_removed':
-      // "忘了去骨", "forgot to debone": a removal negated did not happen (rule NEGATED_REMOVAL_KEEPS)
-      if (!neg) removeHazard(s, p.code, m.start);
+      readRemoved(s, m, p.code, neg);
       return;
     case 'break':
       s.contrastAt.push(m.start);
@@ -744,7 +779,8 @@ export function extract(t: NormalizedText): Extraction {
     const m = matches[i]!;
     // a food thrown away (rule FOOD_DISCARDED) is read as one under a negation: not served
     const gone = negated[i] === 1 || removedByVerb[i] === 2;
-    const removed = removedByVerb[i] === 1 || removedByVerb[i] === 3;
+    const removed = removedByVerb[i] === 1 || removedByVerb[i] === 3 || removedByVerb[i] === 5;
+    s.listRemoval ||= removedByVerb[i] === 5;
     if (removedByVerb[i] === 4) s.keptAt.push(m.start);
     // rule FOOD_PART_REMOVED: the food a part word also names ("seeds" out of a fruit) is not served either
     for (let k = 0; k < m.payload.length; k++) {
@@ -752,12 +788,14 @@ export function extract(t: NormalizedText): Extraction {
       readPayload(s, m, k, p, gone || (removedByVerb[i] === 3 && p.f === 'food'), removed);
     }
   }
+  readDrained(s);
   const amountWords = liquidAmountWords(t.norm, s.evidence, s.foodEnds, s.addedAt);
   s.evidence = withoutBlendedInLiquid(t.norm, s.evidence, s.foodEnds, s.addedAt);
   readSolidsLeftOut(s);
   noBitsNoMixture(s);
   restoredAfterContrast(s);
   restoredByFind(s);
+  restoredWhenKept(s);
   dropFlavours(s);
   dropNamedFlavours(s, matches);
   s.evidence = gelatinJellyCup(s.evidence, t.norm);
@@ -781,6 +819,7 @@ export function extract(t: NormalizedText): Extraction {
   // rule UNTESTED_IS_NO_DOUBT: "not tested" doubts a claimed level or level name, not a preparation reported
   const hedged = s.hedged || (s.untested && evidence.some((e) => e.tier === 0 && !e.negated));
   return {
+    listRemoval: s.listRemoval,
     evidence,
     textHazards,
     removedHazards,

@@ -3,13 +3,28 @@
  * pharmacy advice", "药片要磨碎", "comprimidos triturados") says how the medicine is given, not how the food
  * was made: it is no evidence about the food.
  */
-import { MEDICINE_WORDS } from '../lexicon/roles';
+import { MEDICINE_WORDS, SWEET_BESIDE_MEDICINE } from '../lexicon/roles';
 import { isWordChar } from './chars';
 import { hasClauseMark } from './clauses';
 import type { Extraction } from './extract';
-import { normalizedWords } from './normalize';
+import { normalizedWordSet, normalizedWords } from './normalize';
 
 const MEDICINE = normalizedWords(MEDICINE_WORDS);
+const SWEET_BESIDE = normalizedWordSet(SWEET_BESIDE_MEDICINE);
+
+/** The word before a medicine word, or one of the two after it, makes it a sweet or a dish ("pastilla de menta"). */
+function sweetBeside(norm: string, start: number, end: number): boolean {
+  const before = norm
+    .slice(Math.max(0, start - 24), start)
+    .trim()
+    .split(' ');
+  const after = norm
+    .slice(end, end + 24)
+    .trim()
+    .split(' ');
+  const near = [before[before.length - 1], after[0], after[1], `${after[0]} ${after[1]}`];
+  return near.some((w) => w !== undefined && SWEET_BESIDE.has(w));
+}
 /** Scripts written without spaces between words (Han, kana, Thai): a medicine word stands anywhere in them. */
 const UNSPACED = /[\u0e00-\u0e7f\u3040-\u30ff\u3400-\u9fff]/;
 /** Hangul: the word takes particles after it ("알약을"), so only its start must begin a word. */
@@ -22,11 +37,22 @@ function standsAsWord(norm: string, w: string, i: number): boolean {
   return HANGUL.test(w[0]!) || !isWordChar(norm[i + w.length]);
 }
 
+/** Every medicine word in one module-level pattern, longest first ("tablets" before "tablet"). */
+const MEDICINE_PATTERN = new RegExp(
+  [...MEDICINE]
+    .sort((a, b) => b.length - a.length)
+    .map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .join('|'),
+  'gu',
+);
+
 /** Where medicine words stand in norm: [start, end) pairs. */
 function medicineAt(norm: string): [number, number][] {
   const at: [number, number][] = [];
-  for (const w of MEDICINE)
-    for (let i = norm.indexOf(w); i >= 0; i = norm.indexOf(w, i + 1)) if (standsAsWord(norm, w, i)) at.push([i, i + w.length]);
+  for (const m of norm.matchAll(MEDICINE_PATTERN)) {
+    const i = m.index;
+    if (standsAsWord(norm, m[0], i) && !sweetBeside(norm, i, i + m[0].length)) at.push([i, i + m[0].length]);
+  }
   return at;
 }
 

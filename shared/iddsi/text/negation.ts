@@ -20,6 +20,7 @@ import {
 } from './list-scope';
 import {
   COMPLETE_REMOVAL,
+  DRAINED_OWN_CARRIER_CODE,
   FIELD_NONE_VALUES,
   NEED_DENIED_AFTER,
   NEED_DENIED_DEGREE,
@@ -444,15 +445,19 @@ function removedBeforeVerb(
   if (undoneAfter(t.norm, matches[k]!.end) || escapingBefore(t.norm, matches[k]!.start)) return;
   let start = matches[k]!.start;
   let first = !joinedOnly;
+  let inList = false;
   for (let j = k - 1; j >= 0; j--) {
     const m = matches[j]!;
     if (isJoinWord(t, m, families[j]!)) continue;
     if (!removable(m, families[j]!) || start - m.end > REMOVAL_REACH) return;
     const gap = t.norm.slice(m.end, start);
     const linked = !first && describesPart(m, matches[j + 1]!, gap);
-    const far = (hasClauseMark(gap) || gapWords(gap) > 2) && !onlyFillers(gap) && !joinedPartBefore(gap);
-    if (!linked && (first ? far : !joinedObjects(gap))) return;
-    out[j] = 1;
+    const wide = (hasClauseMark(gap) || gapWords(gap) > 2) && !onlyFillers(gap);
+    const listed = wide && joinedPartBefore(gap);
+    if (!linked && (first ? wide && !listed : !joinedObjects(gap))) return;
+    // rule REMOVAL_OF_LISTED_PARTS: a hazard taken out only as one item of a list is flagged (5) for its cap
+    inList = inList || listed;
+    out[j] = inList ? 5 : 1;
     start = m.start;
     first = false;
   }
@@ -581,7 +586,7 @@ function checkWithoutResult(t: NormalizedText, m: Match<Payload[]>): boolean {
 
 /**
  * Rule HAZARD_REMOVED_BY_VERB: a flag per match, set on hazard words that a removal verb takes out
- * (1), on a food a verb says was thrown away (2, rule FOOD_DISCARDED), on a part word that is a food too (3),
+ * (1; 5 when only a list's last part joins it to the verb, rule REMOVAL_OF_LISTED_PARTS), on a food a verb says was thrown away (2, rule FOOD_DISCARDED), on a part word that is a food too (3),
  * on a removal verb said not to have taken anything out (4, rule FAILED_PREPARATION_KEEPS: "unable to get the
  * husks out", "没能去掉豆皮"), so that no sieve named elsewhere takes the hazards of its clause out either.
  */
@@ -599,7 +604,10 @@ export function removals(t: NormalizedText, matches: Match<Payload[]>[], familie
       removedBeforeVerb(t, matches, families, k, out, false);
       partFoodBefore(t, matches, families, k, out);
       discardedBefore(t, matches, families, k, out);
-    } else if ((f & FAMILY.hazard_removed) !== 0) removedBeforeVerb(t, matches, families, k, out, true);
+    } else if ((f & FAMILY.hazard_removed) !== 0 && !onlyDrained(matches[k]!)) removedBeforeVerb(t, matches, families, k, out, true);
   }
   return out;
 }
+
+/** A bare "drained" takes out no hazard word before it: extract reads it by its food (rule DRAINED_OWN_CARRIER). */
+const onlyDrained = (m: Match<Payload[]>) => m.payload.every((p) => p.f !== 'hazard_removed' || p.code === DRAINED_OWN_CARRIER_CODE);

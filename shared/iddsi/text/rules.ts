@@ -1056,13 +1056,21 @@ export const RULES = {
     id: 'MEDICINE_NOT_FOOD',
     statement: 'An IDDSI level describes the food or drink served; how a medicine is given (crushed tablets) says nothing of the food',
     effect:
-      'texture and hazard words said of a medicine (lexicon/roles.ts MEDICINE_WORDS; in its clause, at most two words or three unspaced characters away: "his meds are crushed", "药片要磨碎", "comprimidos triturados") are dropped: the foods served decide',
+      'texture and hazard words said of a medicine (lexicon/roles.ts MEDICINE_WORDS; in its clause, at most two words or three unspaced characters away: "his meds are crushed", "药片要磨碎", "comprimidos triturados") are dropped: the foods served decide; a medicine word with a sweet or dish word beside it ("pastilla de menta", "chocolate tablet", "Scottish tablet", "أقراص لحم"; lexicon/roles.ts SWEET_BESIDE_MEDICINE) is that food, not a medicine',
   },
   REMOVAL_OF_LISTED_PARTS: {
     id: 'REMOVAL_OF_LISTED_PARTS',
     statement: 'IDDSI high-risk foods: "bones removed", "gristle trimmed" remove that hazard, nothing else',
     effect:
-      'a removal verb after a list whose last object has no hazard of its own ("bones, gristle and fat all cut away", "huesos y grasa quitados") takes out the hazard words of the list; English removal words after their object include "cut away", "trimmed away", "cut out" (not a bare "trimmed": "green beans, trimmed" keeps their strings)',
+      'a removal verb after a list whose last object has no hazard of its own ("bones, gristle and fat all cut away", "huesos y grasa quitados") takes out the hazard words of the list; English removal words after their object include "cut away", "trimmed away", "cut out" (not a bare "trimmed": "green beans, trimmed" keeps their strings); a hazard stated standing in a later clause ("fat and gristle cut away, bones left in") stands; when a hazard went only through the last part of the list ("bones, gristle and fat all cut away"), a level below 7 is capped (the other parts of the food are not said to be dealt with)',
+    confidence: { cap: 0.75 },
+  },
+  DRAINED_OWN_CARRIER: {
+    id: 'DRAINED_OWN_CARRIER',
+    statement:
+      'IDDSI high-risk foods: mixed consistencies (a solid in a thin liquid) are excluded from Levels 0-6; a food lifted out of its liquid is no longer one',
+    effect:
+      'a bare "drained" ("abgetropft", "scolato", "égoutté", "escurrido") takes out the mixed consistency only when said of the food in the last liquid named before it: no other food named between them, no object after it in its clause ("drained the tinned fruit"), and no liquid named after it ("pasta drained, then served in broth")',
   },
   SAUCE_NOT_ITS_INGREDIENT: {
     id: 'SAUCE_NOT_ITS_INGREDIENT',
