@@ -206,6 +206,7 @@ const SETS: [string, string][] = [
   ['blind set 95 (test/fixtures/iddsi-text-blind95.jsonl)', here('../fixtures/iddsi-text-blind95.jsonl')],
   ['blind set 96 (test/fixtures/iddsi-text-blind96.jsonl)', here('../fixtures/iddsi-text-blind96.jsonl')],
   ['blind set 97 (test/fixtures/iddsi-text-blind97.jsonl)', here('../fixtures/iddsi-text-blind97.jsonl')],
+  ['blind set 98 (test/fixtures/iddsi-text-blind98.jsonl)', here('../fixtures/iddsi-text-blind98.jsonl')],
 ];
 
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
