@@ -123,6 +123,10 @@ const FOUR_MM = /(?<![\d.])4\s*(mm\b|毫米|ミリ)/iu;
 /** A diet name with no shared definition across places, in every corpus locale. */
 const NO_SHARED_DEFINITION = /no shared definition|沒有統一定義|没有统一定义|沒有共同定義|没有共同定义|共通の定義が(なく|ありません)/iu;
 
+/** No official table between UDF and IDDSI, in every corpus locale. */
+const NO_UDF_TABLE =
+  /no official table between UDF|UDF\s*(与|與)\s*IDDSI\s*(之间|之間)(没有|沒有)官方|UDF\s*と\s*IDDSI\s*の公式の対応表は(ありません|ない)/iu;
+
 /** Holding its shape (Level 4 on a spoon), in every corpus locale. */
 const HOLDS_SHAPE = /\bhold(s|ing)? (its|their) shape|保持形狀|保持形状|形を保/iu;
 
@@ -561,6 +565,19 @@ export const COMPANION_FACTS: readonly CompanionFact[] = [
     aboutAll: ['k:jdd', 'w:iddsi'],
     states: ['k:level_2', 'k:level_3'],
     says: NUMBERED_DRINK_LEVEL,
+  },
+  {
+    id: 'udf-beside-iddsi-has-no-official-table',
+    statement:
+      'Universal Design Food categories (Japan Care Food Conference) are a separate labelling system from IDDSI, with no ' +
+      'official table between them: a "can be crushed with the tongue" product is tested with the IDDSI fork tests ' +
+      "against the person's prescribed level (Japan Care Food Conference UDF standard; IDDSI Framework 2019).",
+    when: {},
+    // (A package's UDF label asked as an IDDSI level: "舌でつぶせる，这是IDDSI几级？")
+    about: ['k:udf'],
+    aboutAll: ['w:iddsi'],
+    states: ['k:udf'],
+    says: NO_UDF_TABLE,
   },
   {
     id: 'jdd-thickness-stages-carry-viscosity',

@@ -1229,14 +1229,9 @@ const LEGAL_LIABILITY: ScopeSubject = {
       'claim compensation',
       'prosecuted',
       'legally responsible',
-      // who is to blame in law, asked as such ("who's liable", "whose fault is it"), and the asker's own case
+      // who is liable in law, asked as such ("who's liable"), and the asker's own case
       "who's liable",
       'who is liable',
-      'whose fault',
-      "who's at fault",
-      'who is at fault',
-      "who's to blame",
-      'who is to blame',
       'can i sue',
       'can we sue',
       'could i sue',
@@ -1270,7 +1265,14 @@ const LEGAL_LIABILITY: ScopeSubject = {
 };
 const LIABILITY_PATTERN: RegExp = scopePattern([LEGAL_LIABILITY]);
 const LIABILITY_ALL = new RegExp(LIABILITY_PATTERN.source, 'gu');
-const CLAUSE_MARK = /[,，、;；。!！?？:：]|\.\s/u;
+/**
+ * Blame asked in everyday words ("who's to blame", "whose fault is it"): a legal ask only beside a word of the law or
+ * of damages (a liability term, "legally", "lawyer", "court"); otherwise it is how a carer speaks of a mishap, and the
+ * care asked beside it is the question ("who's to blame when the drink comes out too thin? how should staff check it").
+ */
+const BLAME_ALL = /\b(?:whose fault|who(?:'s| is) (?:at fault|to blame))\b/gu;
+const LEGAL_WORD = /\b(?:legal(?:ly)?|law|lawyers?|solicitors?|court|liable|damages)\b/u;
+const CLAUSE_MARK = /[,，、;；。!！?？:：—–]|\.\s|\s-\s/u;
 
 /**
  * Liability refuses the question only when it is in the clause that asks: a clause after it that names swallowing
@@ -1278,7 +1280,9 @@ const CLAUSE_MARK = /[,，、;；。!！?？:：]|\.\s/u;
  * what led to it.
  */
 function asksLiability(kept: string): boolean {
-  const last = [...kept.matchAll(LIABILITY_ALL)].at(-1);
+  const legal = LIABILITY_PATTERN.test(kept) || LEGAL_WORD.test(kept);
+  const matches = [...kept.matchAll(LIABILITY_ALL), ...(legal ? kept.matchAll(BLAME_ALL) : [])];
+  const last = matches.sort((a, b) => a.index - b.index).at(-1);
   if (last === undefined) return false;
   const after = kept.slice(last.index + last[0].length);
   const mark = after.search(CLAUSE_MARK);
@@ -1374,10 +1378,48 @@ const LIMB_REHAB_PATTERN: RegExp = (() => {
 const CARE_BEYOND_CONDITIONS: RegExp = scopePattern(SCOPE_SUBJECTS.filter((s) => s.id !== 'conditions_and_care'));
 
 /** Subjects of paperwork around care (who pays, legal affairs): a condition named as whom it is for does not bring them back. */
-const PAPERWORK: readonly { subject: ScopeSubject; pattern: RegExp }[] = [WHO_PAYS, LEGAL_AFFAIRS].map((subject) => ({
-  subject,
-  pattern: scopePattern([subject]),
-}));
+const PAPERWORK: readonly { subject: ScopeSubject; pattern: RegExp; all: RegExp }[] = [WHO_PAYS, LEGAL_AFFAIRS].map((subject) => {
+  const pattern = scopePattern([subject]);
+  return { subject, pattern, all: new RegExp(pattern.source, 'gu') };
+});
+
+/** Concepts of a level or a food's or drink's texture: asked in a clause after a payment, they are the question. */
+const TEXTURE_CONCEPTS: ReadonlySet<string> = new Set(
+  [
+    ...['thickened', 'nectar_honey', 'blend', 'mince', 'mould', 'transitional', 'mixed_consistency', 'how_thick', 'thickened_water'],
+    ...['hk_puree_meal', 'hk_minced_meal', 'hk_soft_meal', 'ja_minced_meal', 'ja_blended_meal', 'soft_meal'],
+    ...['jdd', 'jdd_thickness_stage_words', 'jdd_mildly_thick', 'jdd_moderately_thick', 'jdd_extremely_thick', 'jdd_stage_name', 'udf'],
+  ].map((id) => `k:${id}`),
+);
+const isTextureAsk = (f: string) => f.startsWith('k:level_') || TEXTURE_CONCEPTS.has(f);
+/** Which form, level or thickness to choose, or whether it is safe, asked in a clause of its own beside a payment. */
+const CARE_ASK_BESIDE_PAYMENT = new RegExp(
+  normaliseForMatch(
+    [
+      '\\b(?:which|what) (?:texture|level|consistency)\\b|\\b(?:is it|is that|are they) safe\\b',
+      '(?:咩|乜|邊種|什么|什麼|哪种|哪種)(?:質地|质地|形態|形态)|幾級|几级|哪一?级|邊一?級|安全嗎|安全吗|安唔安全',
+      '(?:どんな|どの)(?:形態|食形態|レベル|とろみ)|形態を選|何レベル|安全です|危険です',
+    ].join('|'),
+  ),
+  'u',
+);
+
+/**
+ * The payment is not the whole ask when the question goes on, in a clause after it, to ask of a level or a texture
+ * ("吞咽餐自费买的，4级糊状食物应该是什么样的？", "out of pocket cost aside, what does level 3 food look like?"), or asks
+ * in a clause of its own which form or level to choose, or whether it is safe ("介護保険で嚥下食の宅配を頼むとき、
+ * どんな形態を選べばいい？"). The thing paid for, named in the paying clause, is still only what is bought.
+ */
+function asksCareBeside(kept: string, { pattern, all }: { pattern: RegExp; all: RegExp }): boolean {
+  const last = [...kept.matchAll(all)].at(-1);
+  if (last === undefined) return false;
+  const after = kept.slice(last.index + last[0].length);
+  const mark = after.search(CLAUSE_MARK);
+  const rest = mark < 0 ? '' : after.slice(mark + 1);
+  if (/[\p{L}\p{N}]/u.test(rest) && [...textFeatures(rest, { query: true }).keys()].some(isTextureAsk)) return true;
+  const own = kept.split(CLAUSE_MARKS).filter((c) => !pattern.test(c) && /[\p{L}\p{N}]/u.test(c));
+  return own.some((c) => CARE_ASK_BESIDE_PAYMENT.test(c));
+}
 /** Words of swallowing difficulty itself: the only ones that bring a who-pays question back in scope. */
 const SWALLOWING_PATTERN: RegExp = scopePattern(SCOPE_SUBJECTS.filter((s) => s.id === 'swallowing'));
 
@@ -1693,19 +1735,51 @@ const MENU_TEXTURE_ALL = new RegExp(MENU_TEXTURE_PATTERN.source, 'gu');
  * 研究センター"): not "呢間醫院", "佢住嘅醫院" or "近くの病院". Its soft-meal menu is that place's to say: the soft meal
  * only names which of its menus. Japanese names are written in kanji or katakana.
  */
-/** Words that never name a place: what stands before a place's kind without naming it ("the", "her", "local", "see"). */
-const LATIN_NOT_NAME =
-  "(?:the|a|an|my|his|her|their|our|your|its|this|that|these|those|which|what|what's|whose|any|every|each|local|nearest|same|other|another|good|best|in|at|of|from|to|for|on|by|near|is|are|was|were|and|or|do|does|did|can|could|should|would|will|i|we|you|he|she|they|it|see|get|find|about|with|into|new|old|general|private|public|big|small|one|some)";
 const NAMED_PLACE = new RegExp(
   [
     `\\p{Script=Han}{2,6}${normaliseForMatch('(?<![間家個嘅的所座呢這嗰那該])(?:醫院|病院|護老院|安老院|老人院|養老院|療養院|餐廳|酒樓)')}`,
     '[\\p{Script=Han}\\p{Script=Katakana}ー・]{2,12}(?:クリニック|センター)',
-    // English: one to three name words, none of them a determiner, pronoun, preposition or verb ("st thomas' hospital",
-    // "queen mary hospital"; not "the local hospital", "her care home")
-    `(?<![a-z'.-])(?:(?!${LATIN_NOT_NAME}\\b)[a-z][a-z'.&-]*\\s+){1,3}(?:hospital|clinic|infirmary|care home|nursing home|hospice)\\b`,
   ].join('|'),
   'u',
 );
+/**
+ * English: one to three capitalised words before the kind of place ("St Thomas' Hospital", "Elm Lodge Care Home"),
+ * read on the question as written, since only the capital tells a name from a description ("a moist hospital menu").
+ */
+const LATIN_PLACE_NAME =
+  /(?<![\p{L}'.&-])((?:\p{Lu}[\p{L}'.&-]*\s+){1,3})([Hh]ospital|[Cc]linic|[Ii]nfirmary|[Cc]are\s+[Hh]ome|[Nn]ursing\s+[Hh]ome|[Hh]ospice)\b/gu;
+/**
+ * Words that never name a place, capitalised or not: what stands before a place's kind without naming it ("The",
+ * "Her", "Local"), and words of texture, of a diet or of an example ("Moist", "Sample", "Dysphagia", "Stroke").
+ */
+const NOT_PLACE_NAME: ReadonlySet<string> = new Set(
+  [
+    "the a an my his her their our your its this that these those which what what's whose any every each local nearest",
+    'same other another good best in at of from to for on by near is are was were and or do does did can could should',
+    'would will i we you he she they it see get find about with into new old general private public big small one some',
+    'sample samples typical example standard usual normal regular weekly daily monthly dysphagia stroke swallowing',
+    'soft moist minced mince pureed puree purée liquidised liquidized smooth level iddsi diet texture modified',
+    'please show give tell hi hello dear',
+  ]
+    .join(' ')
+    .split(' '),
+);
+const SENTENCE_START = /(?:^|[.!?:;]\s*|\n)$/u;
+
+/** True when the question, as written, names a place by its own English name before its kind. */
+function namesLatinPlace(question: string): boolean {
+  const text = question.normalize('NFKC').replace(/’/g, "'");
+  for (const m of text.matchAll(LATIN_PLACE_NAME)) {
+    const words = m[1]!.trim().split(/\s+/);
+    const names = words.filter((w) => !NOT_PLACE_NAME.has(w.toLowerCase().replace(/'s?$/, '')));
+    if (names.length === 0) continue;
+    // (A sentence's first word is capitalised whatever it is: alone before "hospital" in lower case, it names nothing.)
+    const first = m.index + m[1]!.indexOf(names[0]!);
+    if (names.length === 1 && /^[a-z]/.test(m[2]!) && SENTENCE_START.test(text.slice(0, first))) continue;
+    return true;
+  }
+  return false;
+}
 /** The menu itself, on any day or none ("入院中の献立", "糊餐餐單"). */
 const MENU_WORD = new RegExp(normaliseForMatch('\\bmenus?\\b|餐單|餐牌|菜單|菜单|餐单|メニュー|献立|こんだて'), 'u');
 /**
@@ -1741,8 +1815,8 @@ const isMenuDietName = (f: string) => f === 'k:soft_meal' || f === 'k:old_diet_t
  * given day or none: what that kitchen serves is its own to say. Safety or suitability asked of it (DOMAIN_ASK_PATTERN),
  * how to plan such a menu or which foods may go in it (MENU_PLANNING_ASK) keep it in scope.
  */
-function asksPlaceMenu(kept: string, features: Features): boolean {
-  if (!NAMED_PLACE.test(kept) || !MENU_WORD.test(kept) || DOMAIN_ASK_PATTERN.test(kept)) return false;
+function asksPlaceMenu(kept: string, features: Features, named: boolean): boolean {
+  if (!named || !MENU_WORD.test(kept) || DOMAIN_ASK_PATTERN.test(kept)) return false;
   if (MENU_PLANNING_ASK.test(kept) || !(MENU_CONTENTS_ASK.test(kept) || DAY_MENU.pattern.test(kept))) return false;
   // (A dish asked after, or the menu's name by the swallowing it is for, says which menu: "吞咽餐菜单".)
   const rest = kept.replace(MENU_HAS_ITEM, ' ').replace(SWALLOWING_DIET, ' ');
@@ -1794,12 +1868,12 @@ function asksPlaceBooking(kept: string, features: Features): boolean {
 }
 
 /** A day's menu asked for with nothing of the domain beside it: no concept beyond whom and when, no word of care. */
-function asksDayMenu(kept: string, features: Features): boolean {
-  if (asksPlaceMenu(kept, features)) return true;
+function asksDayMenu(kept: string, features: Features, named: boolean): boolean {
+  if (asksPlaceMenu(kept, features, named)) return true;
   if (!DAY_MENU.pattern.test(kept)) return false;
-  if (NAMED_PLACE.test(kept) && MENU_TEXTURE_PATTERN.test(kept)) {
+  if (named && MENU_TEXTURE_PATTERN.test(kept)) {
     const rest = kept.replace(MENU_TEXTURE_ALL, ' ');
-    return asksDayMenu(rest, textFeatures(rest, { query: true }));
+    return asksDayMenu(rest, textFeatures(rest, { query: true }), named);
   }
   if ([...features.keys()].some((f) => f.startsWith('k:') && !MENU_CONTEXT.has(f))) return false;
   return ![CARE_PATTERN, DOMAIN_ASK_PATTERN, MENU_TEXTURE_PATTERN].some((p) => p.test(kept));
@@ -1862,8 +1936,9 @@ const NO_SWALLOWING_PROBLEM = new RegExp(
 );
 
 /** A matter for a place itself to say: a day's or a named place's menu, or booking at a named clinic. */
-function placeOwnMatter(kept: string, features: Features): string | undefined {
-  if (asksDayMenu(kept, features)) return DAY_MENU.about;
+function placeOwnMatter(kept: string, features: Features, question: string): string | undefined {
+  const named = NAMED_PLACE.test(kept) || namesLatinPlace(question);
+  if (asksDayMenu(kept, features, named)) return DAY_MENU.about;
   return asksPlaceBooking(kept, features) ? PLACE_BOOKING.about : undefined;
 }
 
@@ -1888,7 +1963,7 @@ export function outsideSubject(features: Features, question = ''): string | unde
   if (aside) return aside;
   if (OUTSIDE_AMOUNT.pattern.test(kept) && !SWALLOWING_THE_MEDICINE.test(kept)) return OUTSIDE_AMOUNT.about;
   if (outsideDose(ownFeatures, kept)) return MEDICINE_DOSE.about;
-  const placeOwn = placeOwnMatter(kept, ownFeatures);
+  const placeOwn = placeOwnMatter(kept, ownFeatures, question);
   if (placeOwn) return placeOwn;
   for (const subject of WORDED_OUTSIDE)
     if (outside === undefined && subject.pattern.test(kept)) [outside, culinary] = [subject.about, subject.culinary];
@@ -1905,7 +1980,8 @@ export function outsideSubject(features: Features, question = ''): string | unde
  */
 function outsideBesideCondition(kept: string, outside: string | undefined, features: Features): string | undefined {
   const paperwork = outside === undefined ? PAPERWORK.find((p) => p.pattern.test(kept)) : undefined;
-  if (paperwork && !SWALLOWING_PATTERN.test(kept.replace(CONDITION_AS_CONTEXT, ' '))) return paperwork.subject.about;
+  if (paperwork && !SWALLOWING_PATTERN.test(kept.replace(CONDITION_AS_CONTEXT, ' ')) && !asksCareBeside(kept, paperwork))
+    return paperwork.subject.about;
   if (asksPrice(kept, features) && !SWALLOWING_PATTERN.test(kept.replace(CONDITION_AS_CONTEXT, ' '))) return PRICES_AND_SHOPS.about;
   if (LIMB_REHAB_PATTERN.test(kept) && !CARE_BEYOND_CONDITIONS.test(kept.replace(NOT_CARE, ' '))) return LIMB_REHAB.about;
   return undefined;
