@@ -1698,8 +1698,10 @@ export const DAY_MENU = {
   pattern: (() => {
     const menu = '(?:\\bmenus?\\b|餐單|餐牌|菜單|菜单|餐单|メニュー|献立|こんだて)';
     const day = [
-      '\\b(?:today|tonight|tomorrow|tmrw|this week|next week|this month|next month|(?:next |this |on )?(?:mon|tues|wednes|thurs|fri|satur|sun)days?)\\b',
+      '\\b(?:today|tonight|tomorrow|tmrw|this week|next week|this month|next month|(?:a|per|each|every) (?:week|day)|(?:next |this |on )?(?:mon|tues|wednes|thurs|fri|satur|sun)days?)\\b',
       '聽日|听日|今日|今晚|今天|明天|明日|明晚|後日|后天|(?:下|今|呢|這|这)(?:個|个)?(?:星期|禮拜|礼拜|週|周)|本(?:週|周)|星期[一二三四五六日天]|(?:禮拜|礼拜)[一二三四五六日天]|周[一二三四五六日]',
+      // a week's round of meals ("一個禮拜食咩", "每天吃什么", "一週間の献立") is the same kitchen's plan
+      '(?:一|每)(?:個|个)?(?:星期|禮拜|礼拜|週|周)|每(?:日|天|餐)|一週間|毎日',
       // a month's menu is as much the kitchen's own as a day's
       '(?:下|呢|這|这)(?:個|个)月|本月|下月',
       '今夜|来週|今週|[月火水木金土日]曜|今月|来月',
@@ -1790,7 +1792,7 @@ const MENU_CONTENTS_ASK = new RegExp(
   normaliseForMatch(
     [
       '(?:餐單|餐牌|菜單|菜单|餐单|メニュー|献立|こんだて)(?:嘅|的|は|が|を|の|って|も)?(?:今日|今天|今晚|聽日|听日|明天|明日|今週|来週|本週|本周|下星期|呢個星期|這個星期|这个星期|今月|来月|本月|呢個月|這個月|这个月|下個月|下个月)?(?:嘅|的|は|が|を)?',
-      '(?:有(?:啲|d|些)?(?:乜嘢|乜|咩|什么|什麼|甚麼|哪些|邊啲|边啲|边些)|係(?:乜|咩)|系(?:乜|咩)|是什么|是什麼|是甚麼|包括|何|なに|なん|どんな|知りたい|教えて|見せて|見たい',
+      '(?:有(?:啲|d|些)?(?:乜嘢|乜|咩|什么|什麼|甚麼|哪些|邊啲|边啲|边些)|係(?:乜|咩|點|点)|系(?:乜|咩|點|点)|是什么|是什麼|是甚麼|是怎样的|是怎樣的|包括|何|なに|なん|どんな|知りたい|教えて|見せて|見たい',
       // asked to be seen ("見られますか", "在哪里看", "睇得到嗎"): the menu itself, not what may go in it
       '|見られ|見れ|見ること|確認でき|公開|可以看|看得到|睇得到|(?:在|喺)?(?:哪里|哪裡|哪儿|邊度|边度)(?:可以)?(?:看|睇|查)|查看)',
     ].join(''),

@@ -90,6 +90,11 @@ describe('DAY_MENU: a named place menu for a month, or asked to be seen', () => 
     "Can we see Northfield Hospital's soft diet menu for this month?",
     "Elm Lodge Care Home's Level 4 menu for tomorrow: what's on it?",
     "What's on St Thomas' Hospital pureed menu next week?",
+    // a week's round of meals, or what the menu is like, asked of a named place
+    '東華醫院嘅軟餐餐單係點㗎？一個禮拜食啲咩？',
+    '上海华山医院的吞咽餐菜单是怎样的？每天吃什么？',
+    '聖路加国際病院の嚥下食、一週間の献立は？',
+    "What's on Northfield Hospital's pureed menu each day?",
   ])('"%s"', (q) => {
     expect(reason(q)).toBe(DAY_MENU.about);
   });
@@ -106,6 +111,10 @@ describe('DAY_MENU: a named place menu for a month, or asked to be seen', () => 
     'Sample nursing home menu for next week, level 6 soft and bite-sized?',
     'Typical Care Home menu for next week, Level 5 minced and moist?',
     'Could you draft a pureed care home menu for next week?',
+    // a week or a day's meals planned, or asked of no named place, stay the articles' subject
+    '一個禮拜嘅糊餐餐單應該點樣編排先夠營養？',
+    '医院的吞咽餐菜单是怎样的？每天吃什么比较安全？',
+    'How should a week of Level 5 meals be planned at Northfield Hospital?',
   ])('"%s" stays covered', (q) => {
     expect(reason(q)).toBeUndefined();
   });
