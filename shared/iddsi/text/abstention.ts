@@ -63,102 +63,54 @@ function isModified(level: IddsiLevel, kind: ItemKind): boolean {
  */
 const setAsideDrinkUntested = (a: AbstentionInput) => !a.testReported && a.kind === 'drink' && a.level >= 1 && a.drinkLevelSetAside;
 
+/** One reason a decided answer still needs its test: when it holds, the reason given and the cap (none: as it is). */
+interface NeedsTestCheck {
+  when: (a: AbstentionInput) => boolean;
+  reason: NeedsTestReason;
+  cap?: number;
+}
+
+/** In order: the first that holds decides (a conflict before a missing test, the drink's own words before its order). */
+const NEEDS_TEST_CHECKS: readonly NeedsTestCheck[] = [
+  // rule SEEN_THINNER_THAN_STATED: the label and what was seen disagree; the thinner side, the test settles it
+  { when: (a) => a.seenThinner === true, reason: 'conflict', cap: RULES.SEEN_THINNER_THAN_STATED.confidence.cap },
+  // rule THINNED_SINCE_STATED: what it was made to is known, what it is now only the flow test tells
+  { when: (a) => a.thinnedSinceStated === true, reason: 'missing', cap: RULES.THINNED_SINCE_STATED.confidence.cap },
+  { when: (a) => a.ambiguous.length > 0, reason: 'ambiguous', cap: RULES.AMBIGUOUS_TERM.confidence.cap },
+  { when: (a) => a.hedged, reason: 'missing', cap: RULES.HEDGED_CLAIM.confidence.cap },
+  { when: (a) => a.flowBeyondRange, reason: 'flow_range', cap: RULES.FLOW_TEST_LEVELS_0_3.confidence.cap },
+  // rule FLOW_NONE_DESCRIBED_LEVEL_4: past the flow test's range, the fork drip and spoon tilt tests confirm the words
+  { when: (a) => a.flowDescribed, reason: 'flow_range', cap: RULES.FLOW_NONE_DESCRIBED_LEVEL_4.confidence.cap },
+  // rule NO_POUR_DESCRIBES_LEVEL_4: a description of Level 4, which the spoon tilt test confirms
+  { when: (a) => a.noPourOnly === true, reason: 'missing', cap: RULES.NO_POUR_DESCRIBES_LEVEL_4.confidence.cap },
+  { when: (a) => a.dripBeyondRange, reason: 'drip_range', cap: RULES.FORK_DRIP_LEVELS_0_3.confidence.cap },
+  // rule DRINK_LEVEL_SET_ASIDE_UNTESTED: the stated level went to the menu or the eater, nothing tested the drink
+  { when: (a) => a.conflict && setAsideDrinkUntested(a), reason: 'conflict', cap: RULES.DRINK_LEVEL_SET_ASIDE_UNTESTED.confidence.cap },
+  { when: (a) => a.conflict, reason: 'conflict', cap: RULES.NEEDS_TEST_CONFLICT.confidence.cap },
+  // rule PRESCRIBED_FOOD_INGREDIENT_UNTESTED: the diet is a hint about the kitchen's preparation, not a finding
+  {
+    when: (a) => !a.testReported && a.kind === 'food' && a.ingredientOnDiet === true,
+    reason: 'missing',
+    cap: RULES.PRESCRIBED_FOOD_INGREDIENT_UNTESTED.confidence.cap,
+  },
+  // rule DIET_SET_ASIDE_FOR_FOOD: the food was judged apart from its diet order; the test settles which is right
+  { when: (a) => !a.testReported && a.kind === 'food' && a.foodDietSetAside === true, reason: 'conflict' },
+  // rules PLAIN_DRINK_STATED and PRESCRIBED_DRINK_UNTESTED: judged as served; whether the thickener went in is unknown
+  {
+    when: (a) => !a.testReported && a.kind === 'drink' && a.level === 0 && a.drinkLevelSetAside,
+    reason: 'missing',
+    cap: RULES.PRESCRIBED_DRINK_UNTESTED.confidence.cap,
+  },
+  { when: (a) => !a.testReported && isModified(a.level, a.kind), reason: 'missing' },
+];
+
 export function abstain(a: AbstentionInput): Abstention {
   if (!a.anything) return { understood: false, needsTest: true, reason: 'unreadable', confidence: RULES.UNREADABLE.confidence.fixed };
   if (!a.decided) return { understood: true, needsTest: true, reason: 'missing', confidence: a.confidence };
-  // rule SEEN_THINNER_THAN_STATED: the label and what was seen disagree; the thinner side, the test settles it
-  if (a.seenThinner)
-    return {
-      understood: true,
-      needsTest: true,
-      reason: 'conflict',
-      confidence: Math.min(a.confidence, RULES.SEEN_THINNER_THAN_STATED.confidence.cap),
-    };
-  // rule THINNED_SINCE_STATED: what it was made to is known, what it is now only the flow test tells
-  if (a.thinnedSinceStated)
-    return {
-      understood: true,
-      needsTest: true,
-      reason: 'missing',
-      confidence: Math.min(a.confidence, RULES.THINNED_SINCE_STATED.confidence.cap),
-    };
-  if (a.ambiguous.length > 0)
-    return {
-      understood: true,
-      needsTest: true,
-      reason: 'ambiguous',
-      confidence: Math.min(a.confidence, RULES.AMBIGUOUS_TERM.confidence.cap),
-    };
-  if (a.hedged)
-    return { understood: true, needsTest: true, reason: 'missing', confidence: Math.min(a.confidence, RULES.HEDGED_CLAIM.confidence.cap) };
-  if (a.flowBeyondRange)
-    return {
-      understood: true,
-      needsTest: true,
-      reason: 'flow_range',
-      confidence: Math.min(a.confidence, RULES.FLOW_TEST_LEVELS_0_3.confidence.cap),
-    };
-  // rule FLOW_NONE_DESCRIBED_LEVEL_4: past the flow test's range, the fork drip and spoon tilt tests confirm the words
-  if (a.flowDescribed)
-    return {
-      understood: true,
-      needsTest: true,
-      reason: 'flow_range',
-      confidence: Math.min(a.confidence, RULES.FLOW_NONE_DESCRIBED_LEVEL_4.confidence.cap),
-    };
-  // rule NO_POUR_DESCRIBES_LEVEL_4: a description of Level 4, which the spoon tilt test confirms
-  if (a.noPourOnly)
-    return {
-      understood: true,
-      needsTest: true,
-      reason: 'missing',
-      confidence: Math.min(a.confidence, RULES.NO_POUR_DESCRIBES_LEVEL_4.confidence.cap),
-    };
-  if (a.dripBeyondRange)
-    return {
-      understood: true,
-      needsTest: true,
-      reason: 'drip_range',
-      confidence: Math.min(a.confidence, RULES.FORK_DRIP_LEVELS_0_3.confidence.cap),
-    };
-  // rule DRINK_LEVEL_SET_ASIDE_UNTESTED: the stated level went to the menu or the eater, nothing tested the drink
-  if (a.conflict && setAsideDrinkUntested(a))
-    return {
-      understood: true,
-      needsTest: true,
-      reason: 'conflict',
-      confidence: Math.min(a.confidence, RULES.DRINK_LEVEL_SET_ASIDE_UNTESTED.confidence.cap),
-    };
-  if (a.conflict)
-    return {
-      understood: true,
-      needsTest: true,
-      reason: 'conflict',
-      confidence: Math.min(a.confidence, RULES.NEEDS_TEST_CONFLICT.confidence.cap),
-    };
-  // rule PRESCRIBED_FOOD_INGREDIENT_UNTESTED: the diet is a hint about the kitchen's preparation, not a finding
-  if (!a.testReported && a.kind === 'food' && a.ingredientOnDiet)
-    return {
-      understood: true,
-      needsTest: true,
-      reason: 'missing',
-      confidence: Math.min(a.confidence, RULES.PRESCRIBED_FOOD_INGREDIENT_UNTESTED.confidence.cap),
-    };
-  // rule DIET_SET_ASIDE_FOR_FOOD: the food was judged apart from its diet order; the test settles which is right
-  if (!a.testReported && a.kind === 'food' && a.foodDietSetAside)
-    return { understood: true, needsTest: true, reason: 'conflict', confidence: a.confidence };
-  // rule PLAIN_DRINK_STATED: the drink is judged as served, and the flow test confirms it
-  if (!a.testReported && a.kind === 'drink' && a.level === 0 && a.drinkLevelSetAside)
-    // rule PRESCRIBED_DRINK_UNTESTED: whether the prescribed thickener went in is unknown
-    return {
-      understood: true,
-      needsTest: true,
-      reason: 'missing',
-      confidence: Math.min(a.confidence, RULES.PRESCRIBED_DRINK_UNTESTED.confidence.cap),
-    };
-  if (!a.testReported && isModified(a.level, a.kind))
-    return { understood: true, needsTest: true, reason: 'missing', confidence: a.confidence };
-  return { understood: true, needsTest: false, reason: null, confidence: a.confidence };
+  const check = NEEDS_TEST_CHECKS.find((c) => c.when(a));
+  if (check === undefined) return { understood: true, needsTest: false, reason: null, confidence: a.confidence };
+  const confidence = check.cap === undefined ? a.confidence : Math.min(a.confidence, check.cap);
+  return { understood: true, needsTest: true, reason: check.reason, confidence };
 }
 
 /** The IDDSI test that settles a level for a kind (names in explain.ts TEST_NAMES). */
