@@ -390,6 +390,13 @@ export const RULES = {
     effect:
       'a food whose only texture words call it soft and cut small or bite-sized (no stated level, no test, no measured size, no other preparation word) is answered at the safer Level 7, with "soft" flagged ambiguous and needs_test naming the fork pressure test; a measured size, a fork or spoon result or a level name decides as usual',
   },
+  FLAKED_UNTESTED: {
+    id: 'FLAKED_UNTESTED',
+    statement:
+      'IDDSI Level 6 is shown by the fork pressure test and pieces of at most 1.5 cm (8 mm for children); flaking or pulling a food apart ("flaked", "ほぐした", "拆散", "撕碎") names no piece size and no pressure result',
+    effect:
+      'a food whose only texture words say it was flaked (with or without soft and cut words; no stated level, no test, no measured size, no other preparation word) is answered at the safer Level 7, with the flaking word flagged ambiguous and needs_test naming the fork pressure test; a measured size, a fork or spoon result or a level name decides as usual',
+  },
   SOFT_WITHOUT_SIZE: {
     id: 'SOFT_WITHOUT_SIZE',
     statement: 'Level 6 is soft, tender AND bite-sized (1.5 x 1.5 cm adults, 8 mm children); "soft" alone names no size',
@@ -2167,7 +2174,7 @@ export const RULES = {
     statement:
       'IDDSI Level 5 Minced & Moist, cereal: fine texture with small soft lumps, fully softened, any excess milk or fluid drained; Level 6 names no cereal',
     effect:
-      'a breakfast cereal (the only solid named) soaked until soft with its extra milk drained off or absorbed ("drained off", "no milk pooling"), no piece size, test or cut word, is Level 5, not the Level 6 of soaked bread; confidence at most the cap (how fine it was mashed is not measured); the soaking must say soft (until soft, ふやかす, 泡软), and granola or muesli (nuts, seeds, clusters) is left alone',
+      'a breakfast cereal (the only solid named) soaked until soft with its extra milk drained off or absorbed ("drained off", "no milk pooling"), no piece size, cut word or test other than a fork mash result Level 5 shares ("mashes with a fork": 5 or 6), is Level 5, not the Level 6 of soaked bread; confidence at most the cap (how fine it was mashed is not measured); the soaking must say soft (until soft, ふやかす, 泡软), and granola or muesli (nuts, seeds, clusters) is left alone',
     confidence: { cap: 0.75 },
   },
   SAUCE_MOISTENS_FOOD: {
@@ -2215,6 +2222,8 @@ export const CRUMBLY_FOODS: ReadonlySet<string> = new Set(['bread', 'biscuit', '
 export const TENDER_ADJECTIVE_ROWS: ReadonlySet<string> = new Set(['soft']);
 /** Rule SOFT_CUT_UNTESTED: the softness row and the rows that say a food was cut small or into pieces. */
 export const SOFT_CUT_ROWS = { soft: 'soft', cut: new Set(['bite_sized', 'chopped', 'chunks']) } as const;
+/** Rule FLAKED_UNTESTED: the row that says a food was flaked or pulled apart (no size in it). */
+export const FLAKED_ROW = 'flaked';
 /** Rule DIET_NAME_BEFORE_FIXED_DISH: hazards of a dish that no level or diet name can describe. */
 export const FIXED_TEXTURE_HAZARDS: ReadonlySet<string> = new Set(['crunchy', 'hard']);
 /** Rule ADJECTIVE_KEEPS_WHOLE_CUT_TOUGH: the food rows whose toughness no adjective takes away. */
