@@ -74,3 +74,20 @@ describe(`${RULES.SOAKED_CEREAL_DRAINED.id}: a fork mash result Level 5 shares`,
     ]);
   });
 });
+
+describe(`${RULES.BLENDED_COOKED_GRAINS_NOT_CRUMBS.id}: a blender makes cooked grains a paste`, () => {
+  it('reads cooked rice or grains blended with a dish as the blend, not as dry crumbs', () => {
+    expectLevels([
+      ['blended beef and rice for grandad', 4],
+      ['pork and quinoa, blended', 4],
+      ['牛肉同白飯打成糊', 4],
+    ]);
+  });
+
+  it('keeps the crumbs of a dry, crumbly food blended beside the grains', () => {
+    expectLevels([
+      ['blended toast and rice', 7],
+      ['rice and cream crackers, blended', 7],
+    ]);
+  });
+});

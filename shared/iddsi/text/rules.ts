@@ -1765,6 +1765,14 @@ export const RULES = {
     effect:
       'a soup, cream soup or broth that the text says is drunk (a drink word: "in a mug", "sip") or that is a broth ("น้ำซุป"), or that the text calls smooth or without pieces ("no bits": no food reading is left), called only thick or smooth, with no test, level or preparation, is a drink at the thinnest thick level (Level 1), flagged ambiguous with needs_test and the flow test, never a Level 4-5 food',
   },
+  // Cooked rice is "dry" for its loose grains, not for crumbs: a blender makes it a paste, as it does the meat beside it
+  BLENDED_COOKED_GRAINS_NOT_CRUMBS: {
+    id: 'BLENDED_COOKED_GRAINS_NOT_CRUMBS',
+    statement:
+      'IDDSI high-risk foods list loose, non-cohesive grains (rice) and dry, crumbly foods (biscuits, crackers); cooked rice and grains hold their cooking water, so a blender turns them to a paste, not crumbs',
+    effect:
+      'rule BLENDED_DRY_STAYS_CRUMBS leaves out cooked rice and grains (COOKED_GRAIN_ROWS): "blended chicken and rice", "blended rice" with no crumbly food (bread, biscuits, crackers, nuts) named lose the grains\' dry hazard like any blended food; a crumbly food blended beside them still makes crumbs',
+  },
   BLENDED_DRY_STAYS_CRUMBS: {
     id: 'BLENDED_DRY_STAYS_CRUMBS',
     statement: 'IDDSI high-risk foods: dry, crumbly foods (biscuits, crackers, dry bread); a purée is smooth and moist, which needs liquid',
@@ -2218,6 +2226,8 @@ export const THICKER_THAN_USUAL = { row: 'thicker_than_usual', besideThickened: 
 export const MILDLY_THICK_CUE = { row: 'mildly_thick_cue', quotedRow: 'thick', quotes: '\'"‘’“”「」『』' } as const;
 /** Rule DRY_FOOD_CRUMBLED_IN_LIQUID: the food rows that break into dry crumbs (IDDSI: crumbly, dry textures). */
 export const CRUMBLY_FOODS: ReadonlySet<string> = new Set(['bread', 'biscuit', 'cake', 'snacks', 'rice_crackers']);
+/** Rule BLENDED_COOKED_GRAINS_NOT_CRUMBS: the cooked grain rows (lexicon/foods.ts) a blender makes a paste of. */
+export const COOKED_GRAIN_ROWS: ReadonlySet<string> = new Set(['rice', 'grains']);
 /** Rule TENDER_BY_ADJECTIVE_ONLY: the texture rows that only call a food soft or tender. */
 export const TENDER_ADJECTIVE_ROWS: ReadonlySet<string> = new Set(['soft']);
 /** Rule SOFT_CUT_UNTESTED: the softness row and the rows that say a food was cut small or into pieces. */
