@@ -17,6 +17,13 @@ describe(`${RULES.FLAKED_UNTESTED.id}: flaked is not yet Level 6`, () => {
       '煎魚起骨撕碎',
       'merluza al horno, sin espinas, desmenuzada',
       'cabillaud poché, émietté, sans arêtes',
+      'ปลานึ่ง เลาะก้าง ฉีกฝอย',
+      'ikan kukus tanpa duri, disuwir',
+      'Forelle gedünstet, ohne Gräten, zerpflückt',
+      'trota al vapore senza spine, sbriciolata',
+      'peixe cozido sem espinhas, desfiado',
+      '생선찜 가시를 제거하고 결대로 찢어서',
+      'سمك مشوي بدون عظم، مفتت',
     ]) {
       const r = classifyText(text);
       expect({ text, level: r.level, kind: r.kind, needsTest: r.needsTest }).toEqual({ text, level: 7, kind: 'food', needsTest: true });
