@@ -1380,11 +1380,12 @@ export const TEXTURES: LevelRow[] = [
     },
   },
   {
+    // rule FLAKED_UNTESTED: flaking names no size; alone (no test, no level) it is answered at Level 7
     id: 'flaked', levels: '6 5:.8', kind: 'food', conf: 0.85,
     names: {
       en: 'flaked,shredded,flakes,pulled',
-      zh: '拆丝,撕成丝,拆成丝,鱼松',
-      ja: 'ほぐした,ほぐし',
+      zh: '拆丝,撕成丝,拆成丝,鱼松,拆散,撕碎,拆碎',
+      ja: 'ほぐした,ほぐし,ほぐす',
       tl: 'hinimay,ginayat',
       id: 'disuwir,suwir',
       vi: 'xé nhỏ,xé sợi',
@@ -2385,6 +2386,26 @@ export const HAZARD_REMOVED: HazardWordRow[] = [
       es: 'sin hueso,sin huesos,sin espinas,deshuesado,deshuesada,filete',
       fr: 'sans aretes,sans os,desosse,filet',
       ko: '뼈 없는,순살,뼈를 발라낸,뼈를 제거,뼈 제거,가시를 발라낸,가시 제거,가시를 제거,뼈를 뺀',
+    },
+  },
+  // rule HAZARD_REMOVED_BY_VERB: the removal verb with its aspect marker before the bones (Cantonese 咗, Mandarin
+  // 了/掉: "拆咗骨", "去了刺", "挑掉骨"); the bare verbs are in the row above
+  { code: 'bones', removed: true, names: { zh: '去咗骨,起咗骨,拆咗骨,剔咗骨,挑咗骨,去咗刺,起咗刺,挑咗刺,剔咗刺,拆咗刺,去了骨,剔了骨,拆了骨,挑了骨,去了刺,挑了刺,剔了刺,去掉骨,剔掉骨,挑掉骨,去掉刺,挑掉刺,剔掉刺' } },
+  // rule HAZARD_REMOVED_BY_VERB: a skin discarded is a skin removed ("binned the skin", "皮掉咗", "皮を捨てて")
+  {
+    code: 'skins_husks',
+    removed: true,
+    names: {
+      en: 'binned the skin,binned the skins,skin binned,skins binned,threw away the skin,threw the skin away,threw away the skins,threw the skins away,skin thrown away,skins thrown away,discarded the skin,discarded the skins,skin discarded,skins discarded,ditched the skin,skin in the bin,skins in the bin,tossed the skin,tossed the skins',
+      zh: '皮掉咗,掉咗皮,皮扔掉,扔掉皮,扔了皮,皮扔了,皮丢掉,丢掉皮,丢了皮,皮丢了,皮已丢弃,丢弃皮,皮都掉咗',
+      ja: '皮を捨てて,皮は捨てて,皮を捨てた,皮は捨てた,皮を捨てました,皮は捨てました,皮は捨て',
+      es: 'tire la piel,tiramos la piel,piel desechada,deseche la piel,la piel a la basura',
+      fr: 'jete la peau,jete les peaux,peau jetee,peaux jetees',
+      de: 'haut weggeworfen,schale weggeworfen,schalen weggeworfen',
+      it: 'buttato la buccia,buccia buttata,buttata la buccia',
+      pt: 'joguei fora a casca,casca descartada,descartei a casca,joguei fora a pele,pele descartada',
+      id: 'kulitnya dibuang',
+      ko: '껍질은 버리고,껍질을 버리고,껍질은 버렸',
     },
   },
   // bones "picked clean" ("刺都挑干净了"); whole phrases only, so "刺没挑干净" stays a hazard

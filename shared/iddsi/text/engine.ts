@@ -74,6 +74,7 @@ import {
   statedThick,
   thinPourLevel,
   softCutUntested,
+  flakedUntested,
   unnamedReadsAsDrink,
   vagueWordAlone,
   vagueWordLevel,
@@ -341,7 +342,7 @@ function resolve(
   const grains = softGrainLevel(level, kind, narrowing.deciding, tiers[2]!, foodTier, foods);
   level = grains.level;
   const beforeSoaked = level;
-  level = soakedCerealLevel(level, kind, narrowing.deciding, tiers[2]!, foods, x.removedHazards);
+  level = soakedCerealLevel(level, kind, narrowing.deciding, tiers[2]!, foods, x.removedHazards, tiers[1]!);
   const soakedCereal = level !== beforeSoaked;
   if (kind === 'food' && level === 6 && narrowing.deciding === 2 && notBiteSized(tiers[2]!, foodTier)) level = 7;
   if (kind === 'food' && level < 7 && narrowing.deciding === 2 && describedNotPrepared(tiers[2]!, foodTier, foods)) level = 7;
@@ -495,7 +496,7 @@ interface Judged {
   flowRange: boolean;
   /** Rule FLOW_NONE_DESCRIBED_LEVEL_4: Level 4 rested on the flow test and a description of Level 4 (it stands). */
   flowDescribed: boolean;
-  /** Rule SOFT_CUT_UNTESTED: the softness word of a Level 6 shown by no test, answered at Level 7, or null. */
+  /** Rules SOFT_CUT_UNTESTED, FLAKED_UNTESTED: the softness or flaking word of a Level 6 shown by no test, answered at Level 7, or null. */
   softCut: string | null;
 }
 
@@ -527,10 +528,13 @@ function judgeHazards(x: Extraction, r: Resolution, dripAt: readonly number[], n
   // rule FLOW_TEST_LEVELS_0_3: "more than 8 ml left" is Level 3; only the fork and spoon tests show 4
   const flowRange = !raised && flowBeyondRange(r.tiers, r.level, h.kind);
   const thinner = flowRange && flowAnswersThinner(r.tiers);
-  const softCut = !raised && h.kind === 'food' && r.level === 6 && deciding === 2 && r.vague === null ? softCutUntested(r.tiers) : null;
+  const softCut =
+    !raised && h.kind === 'food' && r.level === 6 && deciding === 2 && r.vague === null
+      ? (softCutUntested(r.tiers) ?? flakedUntested(r.tiers))
+      : null;
   return {
     h,
-    // rule SOFT_CUT_UNTESTED: after the hazards, so what the soft, cut food was cleared of stays cleared
+    // rules SOFT_CUT_UNTESTED, FLAKED_UNTESTED: after the hazards, so what the soft, cut food was cleared of stays cleared
     level: raised || softCut !== null ? 7 : thinner ? FLOW_BEYOND_RANGE_LEVEL : r.level,
     kind: h.kind,
     raised,

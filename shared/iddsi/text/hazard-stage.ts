@@ -23,7 +23,7 @@ import {
 } from '../hazards';
 import type { EngineHazard, RawEvidence } from './evidence';
 import { namesDiet } from './roles';
-import { ADJECTIVE_KEEPS_TOUGH_ROWS, FIXED_TEXTURE_HAZARDS, RUBBERY_FOOD_ROWS, TENDER_ADJECTIVE_ROWS } from './rules';
+import { ADJECTIVE_KEEPS_TOUGH_ROWS, COOKED_GRAIN_ROWS, FIXED_TEXTURE_HAZARDS, RUBBERY_FOOD_ROWS, TENDER_ADJECTIVE_ROWS } from './rules';
 import { isMushyWord } from './safety-bias';
 import { testedSmoothPuree } from './spoon-tilt';
 import { EVERY_PIECE_WORDS } from '../lexicon/terms';
@@ -234,7 +234,10 @@ function blendedDry(words: RawEvidence[], evidence: RawEvidence[], foods: RawEvi
   if (evidence.some((e) => !e.negated && e.id !== 'blended' && WET_BLEND_WORDS.has(e.id))) return false;
   const wet = (e: RawEvidence) =>
     e.food!.kind === 'drink' || e.food!.moistens || (e.food!.role === 'b' && (topLevel(e.food!.weights, 'food') ?? 7) <= 5);
-  return !foods.some(wet);
+  if (foods.some(wet)) return false;
+  // rule BLENDED_COOKED_GRAINS_NOT_CRUMBS: only a dry food that is not a cooked grain makes crumbs in a blender
+  const crumbly = (e: RawEvidence) => !COOKED_GRAIN_ROWS.has(e.food!.id) && e.food!.hazards.some((c) => CRUMB_HAZARDS.has(c));
+  return foods.some(crumbly) || !foods.some((e) => COOKED_GRAIN_ROWS.has(e.food!.id));
 }
 
 /**

@@ -390,6 +390,13 @@ export const RULES = {
     effect:
       'a food whose only texture words call it soft and cut small or bite-sized (no stated level, no test, no measured size, no other preparation word) is answered at the safer Level 7, with "soft" flagged ambiguous and needs_test naming the fork pressure test; a measured size, a fork or spoon result or a level name decides as usual',
   },
+  FLAKED_UNTESTED: {
+    id: 'FLAKED_UNTESTED',
+    statement:
+      'IDDSI Level 6 is shown by the fork pressure test and pieces of at most 1.5 cm (8 mm for children); flaking or pulling a food apart ("flaked", "ほぐした", "拆散", "撕碎") names no piece size and no pressure result',
+    effect:
+      'a food whose only texture words say it was flaked (with or without soft and cut words; no stated level, no test, no measured size, no other preparation word) is answered at the safer Level 7, with the flaking word flagged ambiguous and needs_test naming the fork pressure test; a measured size, a fork or spoon result or a level name decides as usual',
+  },
   SOFT_WITHOUT_SIZE: {
     id: 'SOFT_WITHOUT_SIZE',
     statement: 'Level 6 is soft, tender AND bite-sized (1.5 x 1.5 cm adults, 8 mm children); "soft" alone names no size',
@@ -1758,6 +1765,14 @@ export const RULES = {
     effect:
       'a soup, cream soup or broth that the text says is drunk (a drink word: "in a mug", "sip") or that is a broth ("น้ำซุป"), or that the text calls smooth or without pieces ("no bits": no food reading is left), called only thick or smooth, with no test, level or preparation, is a drink at the thinnest thick level (Level 1), flagged ambiguous with needs_test and the flow test, never a Level 4-5 food',
   },
+  // Cooked rice is "dry" for its loose grains, not for crumbs: a blender makes it a paste, as it does the meat beside it
+  BLENDED_COOKED_GRAINS_NOT_CRUMBS: {
+    id: 'BLENDED_COOKED_GRAINS_NOT_CRUMBS',
+    statement:
+      'IDDSI high-risk foods list loose, non-cohesive grains (rice) and dry, crumbly foods (biscuits, crackers); cooked rice and grains hold their cooking water, so a blender turns them to a paste, not crumbs',
+    effect:
+      'rule BLENDED_DRY_STAYS_CRUMBS leaves out cooked rice and grains (COOKED_GRAIN_ROWS): "blended chicken and rice", "blended rice" with no crumbly food (bread, biscuits, crackers, nuts) named lose the grains\' dry hazard like any blended food; a crumbly food blended beside them still makes crumbs',
+  },
   BLENDED_DRY_STAYS_CRUMBS: {
     id: 'BLENDED_DRY_STAYS_CRUMBS',
     statement: 'IDDSI high-risk foods: dry, crumbly foods (biscuits, crackers, dry bread); a purée is smooth and moist, which needs liquid',
@@ -2167,7 +2182,7 @@ export const RULES = {
     statement:
       'IDDSI Level 5 Minced & Moist, cereal: fine texture with small soft lumps, fully softened, any excess milk or fluid drained; Level 6 names no cereal',
     effect:
-      'a breakfast cereal (the only solid named) soaked until soft with its extra milk drained off or absorbed ("drained off", "no milk pooling"), no piece size, test or cut word, is Level 5, not the Level 6 of soaked bread; confidence at most the cap (how fine it was mashed is not measured); the soaking must say soft (until soft, ふやかす, 泡软), and granola or muesli (nuts, seeds, clusters) is left alone',
+      'a breakfast cereal (the only solid named) soaked until soft with its extra milk drained off or absorbed ("drained off", "no milk pooling"), no piece size, cut word or test other than a fork mash result Level 5 shares ("mashes with a fork": 5 or 6), is Level 5, not the Level 6 of soaked bread; confidence at most the cap (how fine it was mashed is not measured); the soaking must say soft (until soft, ふやかす, 泡软), and granola or muesli (nuts, seeds, clusters) is left alone',
     confidence: { cap: 0.75 },
   },
   SAUCE_MOISTENS_FOOD: {
@@ -2211,10 +2226,14 @@ export const THICKER_THAN_USUAL = { row: 'thicker_than_usual', besideThickened: 
 export const MILDLY_THICK_CUE = { row: 'mildly_thick_cue', quotedRow: 'thick', quotes: '\'"‘’“”「」『』' } as const;
 /** Rule DRY_FOOD_CRUMBLED_IN_LIQUID: the food rows that break into dry crumbs (IDDSI: crumbly, dry textures). */
 export const CRUMBLY_FOODS: ReadonlySet<string> = new Set(['bread', 'biscuit', 'cake', 'snacks', 'rice_crackers']);
+/** Rule BLENDED_COOKED_GRAINS_NOT_CRUMBS: the cooked grain rows (lexicon/foods.ts) a blender makes a paste of. */
+export const COOKED_GRAIN_ROWS: ReadonlySet<string> = new Set(['rice', 'grains']);
 /** Rule TENDER_BY_ADJECTIVE_ONLY: the texture rows that only call a food soft or tender. */
 export const TENDER_ADJECTIVE_ROWS: ReadonlySet<string> = new Set(['soft']);
 /** Rule SOFT_CUT_UNTESTED: the softness row and the rows that say a food was cut small or into pieces. */
 export const SOFT_CUT_ROWS = { soft: 'soft', cut: new Set(['bite_sized', 'chopped', 'chunks']) } as const;
+/** Rule FLAKED_UNTESTED: the row that says a food was flaked or pulled apart (no size in it). */
+export const FLAKED_ROW = 'flaked';
 /** Rule DIET_NAME_BEFORE_FIXED_DISH: hazards of a dish that no level or diet name can describe. */
 export const FIXED_TEXTURE_HAZARDS: ReadonlySet<string> = new Set(['crunchy', 'hard']);
 /** Rule ADJECTIVE_KEEPS_WHOLE_CUT_TOUGH: the food rows whose toughness no adjective takes away. */

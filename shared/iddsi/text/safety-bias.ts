@@ -23,6 +23,7 @@ import {
   MUSHY_SOFT_FOOD_LEVEL,
   type VagueWord,
   SOFT_CUT_ROWS,
+  FLAKED_ROW,
 } from './rules';
 import { topLevel } from './weights';
 
@@ -235,6 +236,18 @@ export function softCutUntested(tiers: RawEvidence[][]): string | null {
   const soft = words.find((e) => e.id === SOFT_CUT_ROWS.soft);
   if (!soft || !words.some((e) => SOFT_CUT_ROWS.cut.has(e.id))) return null;
   return words.every((e) => e.id === SOFT_CUT_ROWS.soft || SOFT_CUT_ROWS.cut.has(e.id)) ? soft.matched : null;
+}
+
+/**
+ * Rule FLAKED_UNTESTED: the flaking word of a food only called flaked (beside soft and cut words at most;
+ * no stated level, no test), or null: flakes have no size and no pressure result, so nothing shows Level 6.
+ */
+export function flakedUntested(tiers: RawEvidence[][]): string | null {
+  if (tiers[0]!.some((e) => !e.negated) || tiers[1]!.some((e) => !e.negated)) return null;
+  const words = tiers[2]!.filter((e) => !e.negated);
+  const flaked = words.find((e) => e.id === FLAKED_ROW);
+  if (!flaked) return null;
+  return words.every((e) => e.id === FLAKED_ROW || e.id === SOFT_CUT_ROWS.soft || SOFT_CUT_ROWS.cut.has(e.id)) ? flaked.matched : null;
 }
 
 /**

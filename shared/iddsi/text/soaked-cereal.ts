@@ -15,6 +15,15 @@ const HARD_PIECES_CEREAL = /granola|muesli|müsli|cluster|crunch|グラノーラ
 /** Texture rows that say the food was cut to pieces: a Level 6 picture, not a mash. */
 const CUT_WORDS: ReadonlySet<string> = new Set(['chunks', 'bite_sized', 'chopped', 'name_soft_bite']);
 
+/**
+ * Rule SOAKED_CEREAL_DRAINED: every live test result is one Level 5 shares ("mashes with a fork": 5 or 6);
+ * such a result cannot tell the soaked cereal's Level 5 picture from Level 6.
+ */
+function forkResultOfLevel5(tests: readonly RawEvidence[]): boolean {
+  const live = tests.filter((e) => !e.negated);
+  return live.length > 0 && live.every((e) => e.weights.has(5));
+}
+
 /** The level after rule SOAKED_CEREAL_DRAINED: 5 when a soaked, drained cereal was read at 6 from texture words. */
 export function soakedCerealLevel(
   level: IddsiLevel,
@@ -23,9 +32,11 @@ export function soakedCerealLevel(
   textures: readonly RawEvidence[],
   foods: readonly RawEvidence[],
   removed: ReadonlySet<string>,
+  tests: readonly RawEvidence[] = [],
 ): IddsiLevel {
   // the milk drained, absorbed or said not to pool: the mixed consistency of cereal in milk is gone
-  if (kind !== 'food' || level !== 6 || deciding !== 2 || !removed.has('mixed_consistency')) return level;
+  if (kind !== 'food' || level !== 6 || !removed.has('mixed_consistency')) return level;
+  if (deciding !== 2 && !(deciding === 1 && forkResultOfLevel5(tests))) return level;
   const soaked = textures.find((e) => e.id === 'soaked' && !e.negated);
   // "fully softened" is the Level 5 picture: soaked for a minute is not, unless the soaking word says soft (ふやかす)
   if (!soaked || !(SOFTENING.test(soaked.matched) || textures.some((e) => (e.id === 'soft' || e.id === 'smooth') && !e.negated)))
