@@ -23,6 +23,19 @@ describe(`${RULES.SPOON_TILT_ONE_LUMP.id}: a spoonful that holds or falls off "i
       ['bí đỏ xay nhuyễn mịn, giữ hình dạng, nghiêng thìa rơi thành một cục', 4, 'food'],
     ]);
   });
+  it('reads "falls in one go" (دفعة واحدة) and "one lump" without a preposition (jatuh satu gumpalan)', () => {
+    expectLevels([
+      ['دجاج مطحون في الخلاط ناعم بلا كتل، يثبت على الملعقة ويسقط دفعة واحدة عند إمالتها', 4, 'food'],
+      ['بطاطا مهروسة ناعمة بلا كتل، تثبت على الملعقة وتسقط دفعة واحدة عند إمالة الملعقة', 4, 'food'],
+      ['ikan kukus diblender halus, tanpa gumpalan, tetap berbentuk di sendok, jatuh satu gumpalan saat dimiringkan', 4, 'food'],
+      ['kentang dihaluskan sampai lembut, tidak ada gumpalan, tetap berbentuk di sendok lalu jatuh segumpal waktu dimiringkan', 4, 'food'],
+    ]);
+  });
+  it('leaves a lump named in the food a lump, in Arabic and Indonesian', () => {
+    for (const text of ['bubur ayam diblender tapi masih ada satu gumpalan daging', 'دجاج مهروس لكن فيه كتل صغيرة']) {
+      expect(classifyText(text).level, text).toBeGreaterThanOrEqual(5);
+    }
+  });
   it('is the tilt test, whatever diet the eater is ordered', () => {
     const c = classifyText('母は軟菜食（レベル6）の指示。今日は煮魚をミキサーにかけ、なめらかでスプーンに山になり、傾けると一塊で落ちる');
     expect({ level: c.level, kind: c.kind }).toEqual({ level: 4, kind: 'food' });

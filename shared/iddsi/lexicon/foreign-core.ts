@@ -297,7 +297,8 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     pt: 'firme na colher,forma um monte na colher,fica em monte na colher,fica na colher,permanece na colher',
     de: 'bleibt als häufchen,bleibt als häufchen auf dem löffel,steht auf dem löffel',
     ru: 'лежит горкой на ложке,держится на ложке горкой,держит форму горки,остаётся на ложке,остается на ложке,держится на ложке',
-    ar: 'يتماسك على الملعقة,تتماسك على الملعقة,يتماسك كومة,تتماسك كومة,يبقى على الملعقة,تبقى على الملعقة',
+    // rule SPOON_TILT_ONE_LUMP: "يثبت على الملعقة" (stays firm on the spoon), "يحافظ على شكله" (keeps its shape)
+    ar: 'يتماسك على الملعقة,تتماسك على الملعقة,يتماسك كومة,تتماسك كومة,يبقى على الملعقة,تبقى على الملعقة,يثبت على الملعقة,تثبت على الملعقة,يحافظ على شكله على الملعقة,تحافظ على شكلها على الملعقة',
     hi: 'चम्मच पर ढेर बनता,चम्मच पर ढेर बनती,चम्मच पर टिका रहता,चम्मच पर टिका,चम्मच पर टिकी',
     pl: 'trzyma kształt na łyżce,zostaje na łyżce,pozostaje na łyżce,trzyma się na łyżce,tworzy kopczyk na łyżce,leży kopczykiem',
     nl: 'blijft op de lepel liggen,houdt zijn vorm op de lepel,blijft op de lepel,vormt een hoopje op de lepel,blijft als een bergje op de lepel',
@@ -311,7 +312,8 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     it: 'scivola facilmente dal cucchiaio,si stacca facilmente dal cucchiaio',
     pt: 'desliza facilmente da colher,cai facilmente da colher',
     ru: 'легко соскальзывает с ложки,легко падает с ложки,соскальзывает целиком,соскальзывает одним комком,соскальзывает с ложки',
-    ar: 'ينزلق بسهولة,تنزلق بسهولة',
+    // rule SPOON_TILT_ONE_LUMP: "يسقط دفعة واحدة" (falls off in one go) is the spoonful leaving whole
+    ar: 'ينزلق بسهولة,تنزلق بسهولة,يسقط دفعة واحدة,تسقط دفعة واحدة,ينزلق دفعة واحدة,تنزلق دفعة واحدة,يقع دفعة واحدة,تقع دفعة واحدة,يسقط مرة واحدة,تسقط مرة واحدة',
     hi: 'आसानी से फिसल जाता,आसानी से गिर जाता',
     fr: 'glisse facilement,glisse de la cuillere,tombe facilement de la cuillere',
     pl: 'łatwo zsuwa się z łyżki,łatwo spada z łyżki,zsuwa się z przechylonej łyżki,spada z przechylonej łyżki,łatwo zsuwa się z przechylonej łyżki',

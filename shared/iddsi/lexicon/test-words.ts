@@ -210,7 +210,8 @@ export const TEST_WORDS: Readonly<Record<TestConcept, Names>> = {
     de: 'kipp*,geneigt,neigt,neige,umgedreht',
     it: 'inclin*,capovol*',
     pt: 'inclin*,de cabeça para baixo',
-    ar: 'إمالة,أملت,بإمالة,عند الإمالة',
+    // "إمالتها" (tilting it): the ta marbuta of إمالة is written ت before a suffix
+    ar: 'إمالة,إمالت,أملت,بإمالة,عند الإمالة',
     hi: 'झुका,टेढ़ा',
     ru: 'наклон*,перевер*',
     pl: 'przechyl*,odwróc*',
