@@ -888,7 +888,7 @@ export const TESTS: LevelRow[] = [
     id: 'spoon_holds', levels: '4 5:.8', neg: '3 2:.6',
     names: {
       // Cantonese 羹 alone is the spoon ("企喺羹度唔流"), not the thick soup 羹
-      zh: '企喺匙羹,可以企喺匙羹,企得喺匙羹,企到喺匙羹,喺匙羹度企住,成堆企住,立在勺子上,能立在勺子上,企喺羹度,企喺羹上,喺羹度企住,企喺调羹',
+      zh: '企喺匙羹,可以企喺匙羹,匙上能立住,勺上能立住,勺子上能立住,匙羹上能立住,在匙上立住,在勺子上立住,企得喺匙羹,企到喺匙羹,喺匙羹度企住,成堆企住,立在勺子上,能立在勺子上,企喺羹度,企喺羹上,喺羹度企住,企喺调羹',
       en: 'stays on the spoon,stays on a spoon,stays put on the spoon,hold on a spoon,holds on a spoon,hold on the spoon,holds on the spoon,holds on spoon,hold on spoon,stands up in a blob,sits in a blob on the spoon,holds in a blob on the spoon,stands on the spoon,stands up on a spoon,stays on spoon,sits on spoon,stands on spoon,can stand on a spoon,stands up on the spoon,sit on a spoon,sits on a spoon,sit on the spoon,sits on the spoon,mounds on a spoon,mounds on the spoon,forms a mound on the spoon,sits in a mound on the spoon,sits on the spoon in a lump,sits on the spoon in one lump,sits on the spoon in a blob,sits on the spoon in one blob,sits in a lump on the spoon,sits in one lump on the spoon',
       // rule SPOON_TILT_ONE_LUMP: "tetap berbentuk di sendok" (keeps its shape on the spoon)
       id: 'membentuk gundukan di sendok,bisa membentuk gundukan,gundukan di sendok,menggunung di sendok,tetap berbentuk di sendok,tetap berbentuk di atas sendok,bentuknya tetap di sendok,tetap di sendok,bertahan di sendok,tidak jatuh dari sendok,tak jatuh dari sendok',

@@ -2127,6 +2127,14 @@ export const RULES = {
       'a soup usually served with pieces (foods.ts thick_soup: sopas, minestrone, ramen) that the text (not a diet order) says was blended, puréed or liquidised and is drunk (from a cup, sipped), with no pieces or lumps said to be left, reads as a soup of unsaid thickness, a drink settled by its tests (Level 3 by a slow fork drip in dollops); held on a spoon it stays a food',
   },
   // A powdered cereal drink only "a little thick" is a drink, not a Level 5 food
+  POWDER_SOUP_CALLED_THICK: {
+    id: 'POWDER_SOUP_CALLED_THICK',
+    statement:
+      'IDDSI: drinks are classified by the flow test and lean thinner until tested; a sweet soup made up from a powder (sesame paste 芝麻糊, walnut paste, lotus root starch 藕粉) is usually drunk or spooned from a bowl as a drink, and "thick" or "quite thick" (挺稠, 比较稠) measures no level',
+    effect:
+      'such a powder (foods.ts MADE_UP_FROM_POWDER, not SPOONED_WHEN_THICK) called thick, with no spoon, bowl, level or test named, is read as its drinkable form as in rule POWDER_DRINK_A_LITTLE_THICK: the thinner defensible drink level, needs_test naming the flow test; a thick rice cereal stays spooned (THICK_CEREAL_SPOONED)',
+    confidence: { cap: 0.6 },
+  },
   POWDER_DRINK_A_LITTLE_THICK: {
     id: 'POWDER_DRINK_A_LITTLE_THICK',
     statement:
