@@ -2132,8 +2132,7 @@ export const RULES = {
     statement:
       'IDDSI: drinks are classified by the flow test and lean thinner until tested; a sweet soup made up from a powder (sesame paste 芝麻糊, walnut paste, lotus root starch 藕粉) is usually drunk or spooned from a bowl as a drink, and "thick" or "quite thick" (挺稠, 比较稠) measures no level',
     effect:
-      'such a powder (foods.ts MADE_UP_FROM_POWDER, not SPOONED_WHEN_THICK) called thick, with no spoon, bowl, level or test named, is read as its drinkable form as in rule POWDER_DRINK_A_LITTLE_THICK: the thinner defensible drink level, needs_test naming the flow test; a thick rice cereal stays spooned (THICK_CEREAL_SPOONED)',
-    confidence: { cap: 0.6 },
+      'such a powder (foods.ts MADE_UP_FROM_POWDER, not SPOONED_WHEN_THICK) called thick, with no spoon, bowl, level or test named, is read as its drinkable form as in rule POWDER_DRINK_A_LITTLE_THICK: the thinner defensible drink level, needs_test naming the flow test, confidence at most 0.6 as calibrated for a vague thickness word (tested); a thick rice cereal stays spooned (THICK_CEREAL_SPOONED)',
   },
   POWDER_DRINK_A_LITTLE_THICK: {
     id: 'POWDER_DRINK_A_LITTLE_THICK',
