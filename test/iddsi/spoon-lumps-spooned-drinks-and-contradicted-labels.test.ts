@@ -60,6 +60,24 @@ describe(`${RULES.SPOON_TILT_ONE_LUMP.id}: a spoonful that holds or falls off "i
   });
 });
 
+describe(`${RULES.NEGATED_STOP_CONTINUES.id}: "non-stop" and its kin negate no test word`, () => {
+  it('reads a purée that drips without stopping and pours off the spoon as Level 3', () => {
+    expectLevels([
+      ['jar marked level 4 puree, yet it drips through the fork non-stop and runs off the spoon', 3, 'food'],
+      ['pureed parsnip drips through the prongs without stopping and pours off the spoon', 3, 'food'],
+      ['土豆泥从叉缝不停往下滴，勺子一倾就流下来', 3, 'food'],
+      ['にんじんのピューレ、フォークの間から止まらずに垂れて、スプーンから流れ落ちる', 3, 'food'],
+    ]);
+  });
+  it('leaves a plain negation a negation', () => {
+    expectLevels([
+      ['pureed pear, non-stick, holds on the spoon and does not drip through the fork', 4, 'food'],
+      ['南瓜泥很顺滑，叉缝不会滴下，可以企喺匙羹', 4, 'food'],
+      ['puré de calabaza liso, sin grumos, no gotea por el tenedor y se queda en la cuchara', 4, 'food'],
+    ]);
+  });
+});
+
 describe(`${RULES.FLOW_NONE_DESCRIBED_LEVEL_4.id}: nothing came out of the syringe and it had to be spooned`, () => {
   const RULE = RULES.FLOW_NONE_DESCRIBED_LEVEL_4;
   const spooned = [

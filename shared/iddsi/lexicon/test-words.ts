@@ -30,6 +30,7 @@ export type TestConcept =
   | 'press'
   | 'crumble'
   | 'tail'
+  | 'continues'
   | 'neg'
   | 'neg_prep'
   | 'neg_after';
@@ -402,6 +403,30 @@ export const TEST_WORDS: Readonly<Record<TestConcept, Names>> = {
     nl: 'staartje,staart',
     sv: 'svans,svansen',
     tr: 'kuyruk*',
+  },
+  // rule NEGATED_STOP_CONTINUES: "non-stop", "sin parar", "不停" say the motion goes on; their negator negates
+  // nothing (lexicon-index.ts reads them as stop words too, test-clauses.ts as a concept no outcome uses)
+  continues: {
+    en: 'non stop,nonstop,without stopping,never stops,never stopped,doesnt stop,doesn t stop,didnt stop,didn t stop,does not stop,did not stop,wont stop,won t stop,wouldnt stop,wouldn t stop',
+    zh: '不停,唔停,没停,冇停,停不了,停唔到,停不下,不断,不間斷,不间断',
+    ja: '止まらない,止まらず,とまらない,とまらず,途切れない,途切れず',
+    tl: 'walang tigil,hindi tumitigil',
+    id: 'tanpa henti,tidak berhenti,tak berhenti,nggak berhenti,gak berhenti',
+    vi: 'không ngừng,không dừng',
+    th: 'ไม่หยุด',
+    es: 'sin parar,sin cesar,sin detenerse,no para de,no paraba de',
+    ko: '멈추지 않고,멈추지 않,쉬지 않고',
+    fr: 'sans arret,sans arrêt,sans s arreter,sans s arrêter,sans cesse,ne s arrete pas,ne s arrête pas',
+    de: 'ohne pause,ohne unterbrechung,ohne aufzuhören,ohne aufzuhoren,hört nicht auf,hort nicht auf',
+    it: 'senza sosta,senza fermarsi,senza interruzione,non si ferma',
+    pt: 'sem parar,sem cessar,nao para de,não para de',
+    ar: 'بلا توقف,دون توقف,بدون توقف',
+    hi: 'बिना रुके,रुकता नहीं,रुकती नहीं,नहीं रुकता,नहीं रुकती',
+    ru: 'без остановки,не переставая,не останавливаясь',
+    pl: 'bez przerwy,bez zatrzymania,nie przestaje',
+    nl: 'zonder te stoppen,zonder ophouden,houdt niet op',
+    sv: 'utan att sluta,utan uppehåll',
+    tr: 'durmadan,hiç durmadan',
   },
   neg: {
     en: 'not,no,never,nothing,none,doesnt,didnt,dont,wont,wouldnt,cant,couldnt,doesn t,didn t,don t,won t,wouldn t,can t,couldn t,isn t,wasn t',

@@ -2127,6 +2127,13 @@ export const RULES = {
       'a soup usually served with pieces (foods.ts thick_soup: sopas, minestrone, ramen) that the text (not a diet order) says was blended, puréed or liquidised and is drunk (from a cup, sipped), with no pieces or lumps said to be left, reads as a soup of unsaid thickness, a drink settled by its tests (Level 3 by a slow fork drip in dollops); held on a spoon it stays a food',
   },
   // A powdered cereal drink only "a little thick" is a drink, not a Level 5 food
+  NEGATED_STOP_CONTINUES: {
+    id: 'NEGATED_STOP_CONTINUES',
+    statement:
+      'IDDSI Level 3: drips through the fork prongs and pours off a tilted spoon; a drip that goes on without stopping is that result, and a test result must not be read as its opposite',
+    effect:
+      'the "without stopping" idioms ("non-stop", "sin parar", "sans arrêt", "不停", "止まらず", "tanpa henti"; test-words.ts continues) negate nothing: the negator inside them neither negates the motion after them in the clause reader nor the test phrase that follows in the negation stage',
+  },
   POWDER_SOUP_CALLED_THICK: {
     id: 'POWDER_SOUP_CALLED_THICK',
     statement:
