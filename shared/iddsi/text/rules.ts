@@ -1452,6 +1452,13 @@ export const RULES = {
     effect:
       'an upper-bound residue ("less than 8 ml", "menos de 8 ml", "不到4毫升", "dưới 4 ml") allows every level from 0 to the band under N: the drink safety bias answers the thinnest, the flow test is named and the confidence stays low when the bound spans two or more levels',
   },
+  FLOW_BOUNDS_MAKE_RANGE: {
+    id: 'FLOW_BOUNDS_MAKE_RANGE',
+    statement:
+      'IDDSI flow test (10 s, 10 ml syringe): Level 1 leaves 1-4 ml, Level 2 4-8 ml, Level 3 > 8 ml; a residue bounded above and below lies between the bounds',
+    effect:
+      'an upper and a lower bound of the residue written within 40 characters ("not more than 8 ml left but definitely more than 4", "no más de 8 ml pero más de 4", "不超过8毫升，但多于4毫升") are one range, read by its interior (4-8 ml: Level 2); a bare number right after a comparator, just after such a bound in ml, shares its unit',
+  },
   FLOW_BOUND_INCLUSIVE: {
     id: 'FLOW_BOUND_INCLUSIVE',
     statement: 'IDDSI flow test: 4 ml and 8 ml left are the upper limits of Levels 1 and 2 (Level 2: 4-8 ml; Level 3: more than 8 ml)',
