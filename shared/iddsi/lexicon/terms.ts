@@ -1262,7 +1262,7 @@ export const TEXTURES: LevelRow[] = [
       de: 'klumpen,klümpchen,mit fruchtfleisch',
       it: 'grumi,con polpa,con la polpa',
       pt: 'grumos,com polpa,com gomos',
-      ru: 'комк*,комочк*',
+      ru: 'комк*,комочк*,грудк*,грудочк*',
       ar: 'كتل,تكتلات',
       hi: 'गांठ,गांठें,गुठली',
       en: 'lumps,lumpy,lump,bits,grainy,particles,small soft lumps,soft lumps,small lumps,with pulp,w pulp,with the pulp,pulpy,extra pulp,some pulp,lots of pulp,bits of pulp,juicy bits,high pulp',
@@ -1970,7 +1970,8 @@ export const TEXTURES: LevelRow[] = [
       fr: 'difficile a la paille,dur a aspirer a la paille',
       pt: 'dificil no canudo,dificil de puxar no canudo',
       de: 'schwer durch den strohhalm,schwer mit dem strohhalm',
-      ru: 'тяжело пить через трубочку,трудно через трубочку',
+      // rule UKRAINIAN_BESIDE_RUSSIAN: "через соломинку важко" (hard through a straw)
+      ru: 'тяжело пить через трубочку,трудно через трубочку,через соломинку тяжело,через соломинку трудно,через соломинку важко,важко через соломинку,важко пити через соломинку,через трубочку важко',
       ar: 'صعب بالشفاطة,صعب بالمصاصة',
       zh: '吸管有点难吸,吸管吸比较费力,吸管吸比較費力,飲管要用力啜,飲筒要用力啜,吸管要用力吸,吸管很难吸,吸管好难吸,飲管好難啜,吸管吸要用力,吸管吸很费力,吸管吸不上来,吸管吸不上來,用吸管吸不上来,吸管吸不动,吸管吸唔上,飲管啜唔上',
       ja: 'ストローだとかなり吸う力,ストローではかなり吸う力,かなり吸う力がいる,かなり吸う力が要る,ストローで吸いにくい,ストローだと吸いにくい,ストローでは吸いにくい',

@@ -1452,6 +1452,13 @@ export const RULES = {
     effect:
       'an upper-bound residue ("less than 8 ml", "menos de 8 ml", "不到4毫升", "dưới 4 ml") allows every level from 0 to the band under N: the drink safety bias answers the thinnest, the flow test is named and the confidence stays low when the bound spans two or more levels',
   },
+  UKRAINIAN_BESIDE_RUSSIAN: {
+    id: 'UKRAINIAN_BESIDE_RUSSIAN',
+    statement:
+      'IDDSI descriptors and testing methods read the same in every language: a Ukrainian carer reports the fork drip test, the cup and the straw as a Russian one does',
+    effect:
+      "the Ukrainian core test and texture words (виделка fork, крапає drips, повільно slowly, тече flows, тримає форму holds its shape, грудочки dollops, п'ється з чашки drinks from a cup, через соломинку важко hard through a straw, рідкий thin, кисіль kissel) ride the ru rows of the lexicon (same script, no separate response language)",
+  },
   FLOW_BOUNDS_MAKE_RANGE: {
     id: 'FLOW_BOUNDS_MAKE_RANGE',
     statement:
