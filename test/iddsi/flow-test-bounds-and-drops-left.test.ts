@@ -63,3 +63,19 @@ describe(`${RULES.FLOW_EMPTIED.id}: a few drops left in the syringe is the Level
       ['spuit: tersisa beberapa tetes', 0],
     ]));
 });
+
+describe(`${RULES.FLOW_BOUNDS_MAKE_RANGE.id}: an upper and a lower bound of one residue make a range`, () => {
+  it('reads two comparators, in either order and any language, as the band between them', () => {
+    expectLevels([
+      ['syringe: no more than 7 ml remained, but surely over 5', 2, 'drink'],
+      ['at least 5 ml left in the syringe and not more than 7', 2, 'drink'],
+      ['flow test: fewer than 4 ml left, more than 2', 1, 'drink'],
+      ['quedaron no más de 7 ml en la jeringa, pero más de 5', 2, 'drink'],
+      ['注射器里剩下不超过7毫升，但多于5毫升', 2, 'drink'],
+    ]);
+  });
+  it('leaves a single bound a bound, and a number that is no residue alone', () => {
+    expect(classifyText('not more than 8 ml left in the syringe').level).toBe(0);
+    expect(classifyText('more than 4 ml left, the tin says 8 scoops').level).toBe(2);
+  });
+});

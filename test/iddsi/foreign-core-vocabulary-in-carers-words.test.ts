@@ -1,5 +1,7 @@
 /** Core vocabulary of the languages outside the response set: comparisons, tests, removal, toppings. */
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { classifyText } from '../../shared/iddsi/classify';
+import { RULES } from '../../shared/iddsi/text/rules';
 import { expectLevels } from '../support/iddsi';
 
 describe("foreign core vocabulary in carers' words", () => {
@@ -56,5 +58,17 @@ describe("foreign core vocabulary in carers' words", () => {
 
   it('keeps the hazard of nuts crushed to coarse crumbs and sprinkled on a smooth food (Indonesian)', () => {
     expectLevels([['kacang tanah ditumbuk jadi remah kasar, ditaburkan di atas puding', 7, 'food']]);
+  });
+});
+
+describe(`${RULES.UKRAINIAN_BESIDE_RUSSIAN.id}: Ukrainian test words read as the Russian ones`, () => {
+  it('reads the fork drip, the cup, the straw and the spoon in Ukrainian', () => {
+    expectLevels([
+      ["Компот загущений: п'ється з чашки, через соломинку важко, з виделки повільно крапає грудочками", 3, 'drink'],
+      ['Пюре з моркви, гладке, без грудочок, тримає форму на ложці, з виделки не крапає', 4, 'food'],
+    ]);
+  });
+  it('keeps a thin Ukrainian drink thin', () => {
+    expect(classifyText('Кисіль рідкий, як вода').level).toBeLessThanOrEqual(1);
   });
 });

@@ -23,6 +23,19 @@ describe(`${RULES.SPOON_TILT_ONE_LUMP.id}: a spoonful that holds or falls off "i
       ['bí đỏ xay nhuyễn mịn, giữ hình dạng, nghiêng thìa rơi thành một cục', 4, 'food'],
     ]);
   });
+  it('reads "falls in one go" (دفعة واحدة) and "one lump" without a preposition (jatuh satu gumpalan)', () => {
+    expectLevels([
+      ['دجاج مطحون في الخلاط ناعم بلا كتل، يثبت على الملعقة ويسقط دفعة واحدة عند إمالتها', 4, 'food'],
+      ['بطاطا مهروسة ناعمة بلا كتل، تثبت على الملعقة وتسقط دفعة واحدة عند إمالة الملعقة', 4, 'food'],
+      ['ikan kukus diblender halus, tanpa gumpalan, tetap berbentuk di sendok, jatuh satu gumpalan saat dimiringkan', 4, 'food'],
+      ['kentang dihaluskan sampai lembut, tidak ada gumpalan, tetap berbentuk di sendok lalu jatuh segumpal waktu dimiringkan', 4, 'food'],
+    ]);
+  });
+  it('leaves a lump named in the food a lump, in Arabic and Indonesian', () => {
+    for (const text of ['bubur ayam diblender tapi masih ada satu gumpalan daging', 'دجاج مهروس لكن فيه كتل صغيرة']) {
+      expect(classifyText(text).level, text).toBeGreaterThanOrEqual(5);
+    }
+  });
   it('is the tilt test, whatever diet the eater is ordered', () => {
     const c = classifyText('母は軟菜食（レベル6）の指示。今日は煮魚をミキサーにかけ、なめらかでスプーンに山になり、傾けると一塊で落ちる');
     expect({ level: c.level, kind: c.kind }).toEqual({ level: 4, kind: 'food' });
@@ -44,6 +57,24 @@ describe(`${RULES.SPOON_TILT_ONE_LUMP.id}: a spoonful that holds or falls off "i
   it('keeps a thickener that went in a lump as a food with a mixed consistency', () => {
     const c = classifyText('the thickener went in a lump at the bottom, rest of the water thin');
     expect(c.level).toBeGreaterThanOrEqual(5);
+  });
+});
+
+describe(`${RULES.NEGATED_STOP_CONTINUES.id}: "non-stop" and its kin negate no test word`, () => {
+  it('reads a purée that drips without stopping and pours off the spoon as Level 3', () => {
+    expectLevels([
+      ['jar marked level 4 puree, yet it drips through the fork non-stop and runs off the spoon', 3, 'food'],
+      ['pureed parsnip drips through the prongs without stopping and pours off the spoon', 3, 'food'],
+      ['土豆泥从叉缝不停往下滴，勺子一倾就流下来', 3, 'food'],
+      ['にんじんのピューレ、フォークの間から止まらずに垂れて、スプーンから流れ落ちる', 3, 'food'],
+    ]);
+  });
+  it('leaves a plain negation a negation', () => {
+    expectLevels([
+      ['pureed pear, non-stick, holds on the spoon and does not drip through the fork', 4, 'food'],
+      ['南瓜泥很顺滑，叉缝不会滴下，可以企喺匙羹', 4, 'food'],
+      ['puré de calabaza liso, sin grumos, no gotea por el tenedor y se queda en la cuchara', 4, 'food'],
+    ]);
   });
 });
 

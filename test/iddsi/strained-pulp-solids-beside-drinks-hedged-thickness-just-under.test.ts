@@ -56,6 +56,25 @@ describe(`${RULES.THICK_CEREAL_SPOONED.id}: a cereal made up plainly thick is sp
   });
 });
 
+describe(`${RULES.POWDER_SOUP_CALLED_THICK.id}: a sweet powder soup called thick is still a drink`, () => {
+  it('reads a thick or quite thick sesame, walnut or lotus soup as the thinner drink, flow test asked', () => {
+    expectLevels([
+      ['黑芝麻糊，几稠下', 2, 'drink'],
+      ['外婆煮的核桃糊，蛮稠的', 2, 'drink'],
+      ['藕粉很稠', 2, 'drink'],
+    ]);
+    const c = classifyText('芝麻糊比较稠');
+    expect({ test: c.settlingTest, low: c.confidence <= 0.6 }).toEqual({ test: 'flow', low: true });
+  });
+  it('keeps a spoon test, a bowl spooned or a rice cereal the food', () => {
+    expectLevels([
+      ['芝麻糊挺稠，勺子上能立住', 4, 'food'],
+      ['芝麻糊好稠，企喺匙羹度', 4, 'food'],
+      ['米糊冲得挺稠', 4, 'food'],
+    ]);
+  });
+});
+
 describe(`${RULES.HAZARD_SURVIVES.id}: a glutinous rice porridge keeps its whole grains`, () => {
   it('reads champorado and its kin unblended as Level 7, blended smooth as a purée', () => {
     expectLevels([

@@ -575,7 +575,7 @@ export const TESTS: LevelRow[] = [
       // a spoonful that falls off whole when tilted ("덩어리로 떨어짐"): the spoon tilt of Level 4, not lumps
       ko: '기울이면 덩어리로 떨어,덩어리로 떨어,덩어리째 떨어,한 덩어리로 떨어,기울이면 떨어,덩어리로 미끄러지,덩어리째 미끄러지,한 덩어리로 미끄러지',
       tl: 'dumudulas kapag ikiniling,nahuhulog kapag ikiniling,dumudulas nang buo,dumudulas',
-      id: 'jatuh dalam satu gumpalan,meluncur dalam satu gumpalan,lepas dalam satu gumpalan,jatuh sebagai satu gumpalan,jatuh saat dimiringkan,meluncur dari sendok,mudah jatuh dari sendok,dimiringkan jatuh,dimiringkan langsung jatuh,jatuh bersih,meluncur bersih,lepas bersih dari sendok,dimiringkan jatuh bersih,dimiringkan meluncur',
+      id: 'jatuh satu gumpalan,jatuh jadi satu gumpalan,jatuh menjadi satu gumpalan,jatuh sebagai satu gumpalan,meluncur satu gumpalan,lepas satu gumpalan,jatuh segumpal,jatuh satu ketulan,jatuh sebagai satu ketulan,jatuh dalam satu gumpalan,meluncur dalam satu gumpalan,lepas dalam satu gumpalan,jatuh sebagai satu gumpalan,jatuh saat dimiringkan,meluncur dari sendok,mudah jatuh dari sendok,dimiringkan jatuh,dimiringkan langsung jatuh,jatuh bersih,meluncur bersih,lepas bersih dari sendok,dimiringkan jatuh bersih,dimiringkan meluncur',
       vi: 'rơi thành một cục,rơi thành 1 cục,rơi thành một khối,rớt thành một cục,trượt thành một cục,rơi khỏi thìa khi nghiêng,trượt khỏi thìa,nghiêng muỗng thì rơi cả khối,nghiêng muỗng là rơi cả khối,nghiêng muỗng rơi cả khối,rơi cả khối,rơi nguyên khối,trượt nguyên khối,trượt cả khối',
       th: 'หลุดจากช้อนเมื่อเอียง,ไหลออกจากช้อนเมื่อเอียง,เอียงช้อนแล้วหลุด,หลุดจากช้อนทั้งก้อน,เอียงช้อนก็หลุดออกทั้งก้อน,เอียงช้อนก็หลุดออกมาทั้งก้อน,เอียงช้อนแล้วหล่นเป็นก้อนเดียว,หล่นเป็นก้อนเดียว,ตกเป็นก้อนเดียว,หลุดเป็นก้อนเดียว,ไหลลงเป็นก้อนเดียว,หล่นทั้งก้อน,ตกทั้งก้อน,หลุดออกเป็นก้อนเดียว',
       es: 'cae de la cuchara al inclinarla,se desliza de la cuchara,cae al inclinar,se cae al inclinar la cuchara,resbala al inclinar*,resbalan al inclinar*,resbala facil,resbalan facil,resbala facilmente,resbalan facilmente',
@@ -888,9 +888,10 @@ export const TESTS: LevelRow[] = [
     id: 'spoon_holds', levels: '4 5:.8', neg: '3 2:.6',
     names: {
       // Cantonese 羹 alone is the spoon ("企喺羹度唔流"), not the thick soup 羹
-      zh: '企喺匙羹,可以企喺匙羹,企得喺匙羹,企到喺匙羹,喺匙羹度企住,成堆企住,立在勺子上,能立在勺子上,企喺羹度,企喺羹上,喺羹度企住,企喺调羹',
+      zh: '企喺匙羹,可以企喺匙羹,匙上能立住,勺上能立住,勺子上能立住,匙羹上能立住,在匙上立住,在勺子上立住,企得喺匙羹,企到喺匙羹,喺匙羹度企住,成堆企住,立在勺子上,能立在勺子上,企喺羹度,企喺羹上,喺羹度企住,企喺调羹',
       en: 'stays on the spoon,stays on a spoon,stays put on the spoon,hold on a spoon,holds on a spoon,hold on the spoon,holds on the spoon,holds on spoon,hold on spoon,stands up in a blob,sits in a blob on the spoon,holds in a blob on the spoon,stands on the spoon,stands up on a spoon,stays on spoon,sits on spoon,stands on spoon,can stand on a spoon,stands up on the spoon,sit on a spoon,sits on a spoon,sit on the spoon,sits on the spoon,mounds on a spoon,mounds on the spoon,forms a mound on the spoon,sits in a mound on the spoon,sits on the spoon in a lump,sits on the spoon in one lump,sits on the spoon in a blob,sits on the spoon in one blob,sits in a lump on the spoon,sits in one lump on the spoon',
-      id: 'membentuk gundukan di sendok,bisa membentuk gundukan,gundukan di sendok,menggunung di sendok',
+      // rule SPOON_TILT_ONE_LUMP: "tetap berbentuk di sendok" (keeps its shape on the spoon)
+      id: 'membentuk gundukan di sendok,bisa membentuk gundukan,gundukan di sendok,menggunung di sendok,tetap berbentuk di sendok,tetap berbentuk di atas sendok,bentuknya tetap di sendok,tetap di sendok,bertahan di sendok,tidak jatuh dari sendok,tak jatuh dari sendok',
       vi: 'thành đống trên thìa,nằm thành đống trên thìa,đứng thành khối,đứng trên thìa,đứng được trên thìa,đứng trên muỗng',
       th: 'กองบนช้อน,เป็นกองบนช้อน,ตักช้อนแล้วเป็นก้อน,ตักแล้วเป็นก้อน,เป็นก้อนบนช้อน,คงรูปบนช้อน,อยู่บนช้อนเป็นก้อน',
       es: 'forma un monticulo en la cuchara,se amontona en la cuchara,se queda en la cuchara,en la cuchara se queda,forman un monticulo en la cuchara,se amontonan en la cuchara,se quedan en la cuchara,en la cuchara se quedan,se mantienen en la cuchara,se sostienen en la cuchara,no se caen de la cuchara',
@@ -1261,7 +1262,7 @@ export const TEXTURES: LevelRow[] = [
       de: 'klumpen,klümpchen,mit fruchtfleisch',
       it: 'grumi,con polpa,con la polpa',
       pt: 'grumos,com polpa,com gomos',
-      ru: 'комк*,комочк*',
+      ru: 'комк*,комочк*,грудк*,грудочк*',
       ar: 'كتل,تكتلات',
       hi: 'गांठ,गांठें,गुठली',
       en: 'lumps,lumpy,lump,bits,grainy,particles,small soft lumps,soft lumps,small lumps,with pulp,w pulp,with the pulp,pulpy,extra pulp,some pulp,lots of pulp,bits of pulp,juicy bits,high pulp',
@@ -1970,7 +1971,8 @@ export const TEXTURES: LevelRow[] = [
       fr: 'difficile a la paille,dur a aspirer a la paille',
       pt: 'dificil no canudo,dificil de puxar no canudo',
       de: 'schwer durch den strohhalm,schwer mit dem strohhalm',
-      ru: 'тяжело пить через трубочку,трудно через трубочку',
+      // rule UKRAINIAN_BESIDE_RUSSIAN: "через соломинку важко" (hard through a straw)
+      ru: 'тяжело пить через трубочку,трудно через трубочку,через соломинку тяжело,через соломинку трудно,через соломинку важко,важко через соломинку,важко пити через соломинку,через трубочку важко',
       ar: 'صعب بالشفاطة,صعب بالمصاصة',
       zh: '吸管有点难吸,吸管吸比较费力,吸管吸比較費力,飲管要用力啜,飲筒要用力啜,吸管要用力吸,吸管很难吸,吸管好难吸,飲管好難啜,吸管吸要用力,吸管吸很费力,吸管吸不上来,吸管吸不上來,用吸管吸不上来,吸管吸不动,吸管吸唔上,飲管啜唔上',
       ja: 'ストローだとかなり吸う力,ストローではかなり吸う力,かなり吸う力がいる,かなり吸う力が要る,ストローで吸いにくい,ストローだと吸いにくい,ストローでは吸いにくい',

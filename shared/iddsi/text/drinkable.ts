@@ -114,7 +114,10 @@ const SPOONED: ReadonlySet<string> = new Set(['spoon_utensil', 'spoon_only']);
 function powderCalledLittleThick(evidence: readonly RawEvidence[], foods: readonly RawEvidence[], foodWords: number): boolean {
   if (foodWords > 0 || !foods.every((e) => MADE_UP_FROM_POWDER.has(e.food!.id))) return false;
   if (evidence.some((e) => !e.negated && (e.tier <= 1 || SPOONED.has(e.id)))) return false;
-  return evidence.some((e) => !e.negated && e.tier === 2 && MILD_THICKNESS.has(e.id));
+  if (evidence.some((e) => !e.negated && e.tier === 2 && MILD_THICKNESS.has(e.id))) return true;
+  // rule POWDER_SOUP_CALLED_THICK: a sweet soup made up from a powder (芝麻糊, 藕粉) called thick, plainly or
+  // "quite" (挺稠), is still the drink; a cereal made up thick is spooned (rule THICK_CEREAL_SPOONED)
+  return !foods.some((e) => SPOONED_WHEN_THICK.has(e.food!.id)) && evidence.some(isPlainThick);
 }
 
 /**

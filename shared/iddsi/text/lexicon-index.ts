@@ -56,7 +56,7 @@ import {
   ROLE_AFTER,
   ROLE_BEFORE,
 } from '../lexicon/roles';
-import { MENU_LABEL_CUES, SLIDE_PHRASES } from '../lexicon/test-words';
+import { MENU_LABEL_CUES, SLIDE_PHRASES, TEST_WORDS } from '../lexicon/test-words';
 import {
   type CueTable,
   FOREIGN_CUES,
@@ -484,6 +484,8 @@ function build() {
   addNames(c, CHILD_WORDS, { f: 'child' });
   addNames(c, CLAUSE_BREAK, { f: 'break' });
   addNames(c, STOP_WORDS, { f: 'stop' });
+  // rule NEGATED_STOP_CONTINUES: "non-stop", "sin parar" negate no word after them
+  addNames(c, TEST_WORDS.continues, { f: 'stop' });
   // rule UNCHECKED_NOT_ABSENT: "didn't measure the bits" negates the measuring, not the bits
   addNames(c, UNCHECKED_PHRASES, { f: 'stop' });
   addNames(c, ROLE_BEFORE, { f: 'role_before' });

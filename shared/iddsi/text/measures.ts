@@ -359,6 +359,42 @@ function impliedResidue(norm: string, start: number, j: number): { unit: Unit; f
   return { unit: 'ml', factor: 1, end, ambiguous: false };
 }
 
+/** How far apart two residue bounds may be written and still bound one residue ("<8 ml but definitely >4"). */
+const PAIR_REACH = 40;
+const isBound = (m: Measure) => m.unit === 'ml' && (m.qualifier === 'lt' || m.qualifier === 'gt');
+
+/**
+ * Rule FLOW_BOUNDS_MAKE_RANGE: a bare number right after a comparator, just after a residue bound in ml ("not
+ * more than 8 ml left but definitely more than 4"), is the other bound of that residue: it shares the unit.
+ */
+function boundUnit(norm: string, out: readonly Measure[], start: number, end: number): ReturnType<typeof impliedResidue> {
+  const last = out[out.length - 1];
+  if (!last || !isBound(last) || start - last.end > PAIR_REACH) return null;
+  const before = norm.slice(Math.max(0, start - 24), start);
+  if (!LT_BEFORE_RE.test(before) && !GT_BEFORE_RE.test(before)) return null;
+  return { unit: 'ml', factor: 1, end, ambiguous: false };
+}
+
+/** Rule FLOW_BOUNDS_MAKE_RANGE: an upper and a lower bound of one residue are the range between them (4-8 ml). */
+function pairBounds(ms: Measure[]): Measure[] {
+  const out: Measure[] = [];
+  for (let i = 0; i < ms.length; i++) {
+    const a = ms[i]!;
+    const b = ms[i + 1];
+    if (b && isBound(a) && isBound(b) && a.qualifier !== b.qualifier && b.start - a.end <= PAIR_REACH) {
+      const lo = a.qualifier === 'gt' ? a.lo : b.lo;
+      const hi = a.qualifier === 'lt' ? a.hi : b.hi;
+      if (lo < hi) {
+        out.push({ lo, hi, unit: 'ml', qualifier: null, start: a.start, end: b.end });
+        i++;
+        continue;
+      }
+    }
+    out.push(a);
+  }
+  return out;
+}
+
 /** Numbers written in digits (or read by readNumber), with an optional range, before a unit. */
 function readDigitMeasures(t: NormalizedText, out: Measure[]): void {
   const { norm, exact } = t;
@@ -373,7 +409,11 @@ function readDigitMeasures(t: NormalizedText, out: Measure[]): void {
     const lo = range ? range.lo : first.value;
     const hi = range ? range.hi : first.value;
     // "1,5-cm-Würfel", "2-mm pieces": a hyphen may join a number to its unit
-    const unit = readUnit(norm, j) ?? (exact[j] === '-' ? readUnit(norm, j + 1) : null) ?? impliedResidue(norm, first.start, j);
+    const unit =
+      readUnit(norm, j) ??
+      (exact[j] === '-' ? readUnit(norm, j + 1) : null) ??
+      impliedResidue(norm, first.start, j) ??
+      boundUnit(norm, out, first.start, first.end);
     i = first.end - 1;
     if (!unit || !Number.isFinite(hi)) continue;
     const ms = finish(t, lo * unit.factor, hi * unit.factor, unit.unit, first.start, unit.end);
@@ -448,7 +488,7 @@ export function scanMeasures(t: NormalizedText): Measure[] {
   readDigitMeasures(t, out);
   if (out.length < MAX_MEASURES) readWordMeasures(t, out);
   readCjkMeasures(t, out);
-  return byStart(out);
+  return pairBounds(byStart(out));
 }
 
 /** A spelled-out number ("three", "tres", "สาม") or a Chinese numeral (三, 十五) ending right before `at`. */

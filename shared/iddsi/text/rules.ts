@@ -1459,6 +1459,20 @@ export const RULES = {
     effect:
       'an upper-bound residue ("less than 8 ml", "menos de 8 ml", "不到4毫升", "dưới 4 ml") allows every level from 0 to the band under N: the drink safety bias answers the thinnest, the flow test is named and the confidence stays low when the bound spans two or more levels',
   },
+  UKRAINIAN_BESIDE_RUSSIAN: {
+    id: 'UKRAINIAN_BESIDE_RUSSIAN',
+    statement:
+      'IDDSI descriptors and testing methods read the same in every language: a Ukrainian carer reports the fork drip test, the cup and the straw as a Russian one does',
+    effect:
+      "the Ukrainian core test and texture words (виделка fork, крапає drips, повільно slowly, тече flows, тримає форму holds its shape, грудочки dollops, п'ється з чашки drinks from a cup, через соломинку важко hard through a straw, рідкий thin, кисіль kissel) ride the ru rows of the lexicon (same script, no separate response language)",
+  },
+  FLOW_BOUNDS_MAKE_RANGE: {
+    id: 'FLOW_BOUNDS_MAKE_RANGE',
+    statement:
+      'IDDSI flow test (10 s, 10 ml syringe): Level 1 leaves 1-4 ml, Level 2 4-8 ml, Level 3 > 8 ml; a residue bounded above and below lies between the bounds',
+    effect:
+      'an upper and a lower bound of the residue written within 40 characters ("not more than 8 ml left but definitely more than 4", "no más de 8 ml pero más de 4", "不超过8毫升，但多于4毫升") are one range, read by its interior (4-8 ml: Level 2); a bare number right after a comparator, just after such a bound in ml, shares its unit',
+  },
   FLOW_BOUND_INCLUSIVE: {
     id: 'FLOW_BOUND_INCLUSIVE',
     statement: 'IDDSI flow test: 4 ml and 8 ml left are the upper limits of Levels 1 and 2 (Level 2: 4-8 ml; Level 3: more than 8 ml)',
@@ -2142,6 +2156,20 @@ export const RULES = {
       'a soup usually served with pieces (foods.ts thick_soup: sopas, minestrone, ramen) that the text (not a diet order) says was blended, puréed or liquidised and is drunk (from a cup, sipped), with no pieces or lumps said to be left, reads as a soup of unsaid thickness, a drink settled by its tests (Level 3 by a slow fork drip in dollops); held on a spoon it stays a food',
   },
   // A powdered cereal drink only "a little thick" is a drink, not a Level 5 food
+  NEGATED_STOP_CONTINUES: {
+    id: 'NEGATED_STOP_CONTINUES',
+    statement:
+      'IDDSI Level 3: drips through the fork prongs and pours off a tilted spoon; a drip that goes on without stopping is that result, and a test result must not be read as its opposite',
+    effect:
+      'the "without stopping" idioms ("non-stop", "sin parar", "sans arrêt", "不停", "止まらず", "tanpa henti"; test-words.ts continues) negate nothing: the negator inside them neither negates the motion after them in the clause reader nor the test phrase that follows in the negation stage',
+  },
+  POWDER_SOUP_CALLED_THICK: {
+    id: 'POWDER_SOUP_CALLED_THICK',
+    statement:
+      'IDDSI: drinks are classified by the flow test and lean thinner until tested; a sweet soup made up from a powder (sesame paste 芝麻糊, walnut paste, lotus root starch 藕粉) is usually drunk or spooned from a bowl as a drink, and "thick" or "quite thick" (挺稠, 比较稠) measures no level',
+    effect:
+      'such a powder (foods.ts MADE_UP_FROM_POWDER, not SPOONED_WHEN_THICK) called thick, with no spoon, bowl, level or test named, is read as its drinkable form as in rule POWDER_DRINK_A_LITTLE_THICK: the thinner defensible drink level, needs_test naming the flow test, confidence at most 0.6 as calibrated for a vague thickness word (tested); a thick rice cereal stays spooned (THICK_CEREAL_SPOONED)',
+  },
   POWDER_DRINK_A_LITTLE_THICK: {
     id: 'POWDER_DRINK_A_LITTLE_THICK',
     statement:
