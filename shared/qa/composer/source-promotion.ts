@@ -11,16 +11,39 @@ import { COMPOSER } from './settings';
 import { coverageOf } from './sources';
 import type { QuestionReading } from './types';
 
+type RetrievedSource = GroundedQuestion['sources'][number];
+type CitedSource = { source: RetrievedSource; cite: number };
+
+/** The first retrieved source (best first) that `wanted` accepts, with its citation number. */
+function firstRetrieved(r: QuestionReading, wanted: (source: RetrievedSource) => boolean): CitedSource | undefined {
+  const i = r.q.sources.findIndex(wanted);
+  return i < 0 ? undefined : { source: r.q.sources[i]!, cite: i + 1 };
+}
+
+/** Puts `found` first among the cited sources, moved from where it stood if it was cited already. */
+function leadWith(cited: CitedSource[], found: CitedSource): void {
+  const at = cited.findIndex((c) => c.source === found.source);
+  if (at >= 0) cited.splice(at, 1);
+  cited.unshift(found);
+}
+
+/** A retrieved source on one of `topics`, scoring at least `floor`, quotable and covering the question. */
+const onTopicsAbove = (r: QuestionReading, topics: readonly string[], floor: number, quotable: (article: number) => boolean) =>
+  firstRetrieved(
+    r,
+    (source) =>
+      topics.includes(source.topic) &&
+      source.score >= floor &&
+      quotable(source.article) &&
+      coverageOf(r, source.article) >= COMPOSER.minCoverage,
+  );
+
 /**
  * A question that asks for a list of a kind (signs, causes, foods) is built on the source that holds such
  * a list about what it asks: when the first source has none, or only one about another subject, a source that
  * covers the question and has one leads; one whose subject names the question is preferred.
  */
-export function promoteShapedSource(
-  r: QuestionReading,
-  cited: { source: GroundedQuestion['sources'][number]; cite: number }[],
-  quotable: (article: number) => boolean,
-): void {
+export function promoteShapedSource(r: QuestionReading, cited: CitedSource[], quotable: (article: number) => boolean): void {
   if (r.shapes.length === 0 || cited.length < 2) return;
   const shaped = (article: number) => shapedSentences(r, article).length > 0;
   const first = cited[0]!.source.article;
@@ -72,21 +95,13 @@ export function promoteShapedSource(
  * when the first source is about another condition (Parkinson's, ranked first on its "mealtime tips" title) and
  * the named one is retrieved and covers the question: the care of one condition is not the other's.
  */
-export function promoteAskedCondition(
-  r: QuestionReading,
-  cited: { source: GroundedQuestion['sources'][number]; cite: number }[],
-  quotable: (article: number) => boolean,
-): void {
+export function promoteAskedCondition(r: QuestionReading, cited: CitedSource[], quotable: (article: number) => boolean): void {
   if (cited.length === 0 || !onOtherCondition(r, cited[0]!.source.article)) return;
-  const found = r.q.sources
-    .map((source, i) => ({ source, cite: i + 1 }))
-    .find(
-      (x) => quotable(x.source.article) && onAskedCondition(r, x.source.article) && coverageOf(r, x.source.article) >= COMPOSER.minCoverage,
-    );
-  if (!found) return;
-  const at = cited.findIndex((c) => c.source === found.source);
-  if (at >= 0) cited.splice(at, 1);
-  cited.unshift(found);
+  const found = firstRetrieved(
+    r,
+    (source) => quotable(source.article) && onAskedCondition(r, source.article) && coverageOf(r, source.article) >= COMPOSER.minCoverage,
+  );
+  if (found) leadWith(cited, found);
 }
 
 /**
@@ -122,30 +137,15 @@ function askedTopicNeeds(r: QuestionReading, first: { topic: string }): number |
  * that ranked first on what it names beside the ask (askedTopicNeeds): the asked topic leads over it when it is
  * retrieved (close enough) and covers the question. A question on another subject keeps its own lead.
  */
-export function promoteAskedTopic(
-  r: QuestionReading,
-  cited: { source: GroundedQuestion['sources'][number]; cite: number }[],
-  quotable: (article: number) => boolean,
-): void {
+export function promoteAskedTopic(r: QuestionReading, cited: CitedSource[], quotable: (article: number) => boolean): void {
   if (cited.length === 0) return;
   const share = askedTopicNeeds(r, cited[0]!.source);
   if (share === undefined) return;
   const topics = askedTopics(r);
   if (topics.length === 0) return;
   const floor = share * cited[0]!.source.score;
-  const found = r.q.sources
-    .map((source, i) => ({ source, cite: i + 1 }))
-    .find(
-      (x) =>
-        topics.includes(x.source.topic) &&
-        x.source.score >= floor &&
-        quotable(x.source.article) &&
-        coverageOf(r, x.source.article) >= COMPOSER.minCoverage,
-    );
-  if (!found) return;
-  const at = cited.findIndex((c) => c.source === found.source);
-  if (at >= 0) cited.splice(at, 1);
-  cited.unshift(found);
+  const found = onTopicsAbove(r, topics, floor, quotable);
+  if (found) leadWith(cited, found);
 }
 
 /** The article of the one IDDSI level a question names ("iddsi-level-4"); none when it names several or none. */
@@ -158,7 +158,7 @@ const askedLevelTopics = (r: QuestionReading) =>
  * the IDDSI overview, named by "how many levels", for the JDD's levels) and the named one was retrieved
  * about as well. The concepts count by their weight in the question.
  */
-export function promoteNamedTopic(r: QuestionReading, cited: { source: GroundedQuestion['sources'][number]; cite: number }[]): void {
+export function promoteNamedTopic(r: QuestionReading, cited: CitedSource[]): void {
   if (cited.length < 2) return;
   const named = new Map<string, number>();
   for (const f of r.q.features.keys()) {
@@ -189,11 +189,7 @@ export function promoteNamedTopic(r: QuestionReading, cited: { source: GroundedQ
  * names (the thickener's), not by the level's article that ranked first on the level's name and holds no steps
  * about it: that source leads, when retrieved at least procedureSourceShare as well, even below the quoted ones.
  */
-export function promoteNamedSteps(
-  r: QuestionReading,
-  cited: { source: GroundedQuestion['sources'][number]; cite: number }[],
-  quotable: (article: number) => boolean,
-): void {
+export function promoteNamedSteps(r: QuestionReading, cited: CitedSource[], quotable: (article: number) => boolean): void {
   // (Asked in words, "how do I / 使い方": a message that only tells of something is not asking for steps.)
   if (!asksForProcedure(r.q.question) || cited.length === 0) return;
   const first = cited[0]!.source;
@@ -207,21 +203,17 @@ export function promoteNamedSteps(
   const named = concepts.filter((f) => CONCEPT_TOPICS.has(f));
   if (named.length === 0 || stepsOn(first.article, named)) return;
   const floor = COMPOSER.procedureSourceShare * first.score;
-  const found = r.q.sources
-    .map((source, i) => ({ source, cite: i + 1 }))
-    .find(
-      (x) =>
-        x.source !== first &&
-        namedBy(x.source.topic).length > 0 &&
-        x.source.score >= floor &&
-        quotable(x.source.article) &&
-        stepsOn(x.source.article, namedBy(x.source.topic)) &&
-        coverageOf(r, x.source.article) >= COMPOSER.minCoverage,
-    );
-  if (!found) return;
-  const at = cited.findIndex((c) => c.source === found.source);
-  if (at >= 0) cited.splice(at, 1);
-  cited.unshift(found);
+  const found = firstRetrieved(
+    r,
+    (source) =>
+      source !== first &&
+      namedBy(source.topic).length > 0 &&
+      source.score >= floor &&
+      quotable(source.article) &&
+      stepsOn(source.article, namedBy(source.topic)) &&
+      coverageOf(r, source.article) >= COMPOSER.minCoverage,
+  );
+  if (found) leadWith(cited, found);
 }
 
 /**
@@ -240,11 +232,7 @@ const asksHow = (r: QuestionReading) =>
  * (blending, sieving, moulding, testing before serving), not by one that ranked first on the level's local names
  * (细泥型, 糊餐): that source leads when retrieved at least doingSourceShare as well and it covers the question.
  */
-export function promoteDoingSource(
-  r: QuestionReading,
-  cited: { source: GroundedQuestion['sources'][number]; cite: number }[],
-  quotable: (article: number) => boolean,
-): void {
+export function promoteDoingSource(r: QuestionReading, cited: CitedSource[], quotable: (article: number) => boolean): void {
   if (cited.length === 0 || !asksHow(r)) return;
   const topics = DOING_CONCEPTS.filter((f) => r.q.features.has(f)).flatMap((f) => CONCEPT_TOPICS.get(f) ?? []);
   const first = cited[0]!.source;
@@ -253,19 +241,8 @@ export function promoteDoingSource(
   // (Nor is the article on what the question asks moved back: a cook asking which foods to leave out asks for them.)
   if (askedTopics(r).includes(first.topic)) return;
   const floor = COMPOSER.doingSourceShare * first.score;
-  const found = r.q.sources
-    .map((source, i) => ({ source, cite: i + 1 }))
-    .find(
-      (x) =>
-        topics.includes(x.source.topic) &&
-        x.source.score >= floor &&
-        quotable(x.source.article) &&
-        coverageOf(r, x.source.article) >= COMPOSER.minCoverage,
-    );
-  if (!found) return;
-  const at = cited.findIndex((c) => c.source === found.source);
-  if (at >= 0) cited.splice(at, 1);
-  cited.unshift(found);
+  const found = onTopicsAbove(r, topics, floor, quotable);
+  if (found) leadWith(cited, found);
 }
 
 /** A title that defines its subject: "What is dysphagia? ...", "甚麼是吞嚥困難？...", "嚥下障害とは". */
@@ -275,23 +252,17 @@ const DEFINING_TITLE = /^\s*what (is|are)\b|^\s*(甚麼是|什么是|什麼是)|
  * "What is X?" is built on the article titled as X's definition when one is retrieved and covers the question
  * (not on an article about X's nutrition that ranked first on shared words).
  */
-export function promoteDefiningSource(
-  r: QuestionReading,
-  cited: { source: GroundedQuestion['sources'][number]; cite: number }[],
-  quotable: (article: number) => boolean,
-): void {
+export function promoteDefiningSource(r: QuestionReading, cited: CitedSource[], quotable: (article: number) => boolean): void {
   if (!r.intents.some((i) => i.id === 'definition') || r.compared || cited.length === 0) return;
   const concepts = [...r.q.features.keys()].filter((f) => f.startsWith('k:') && (CONCEPT_SALIENCE.get(f) ?? 1) >= 1);
   const defines = (article: number) =>
     DEFINING_TITLE.test(r.q.index.articles[article]!.title) && concepts.some((f) => articleText(r.q.index, article).subject.has(f));
   if (defines(cited[0]!.source.article)) return;
-  const found = r.q.sources
-    .map((source, i) => ({ source, cite: i + 1 }))
-    .find((x) => quotable(x.source.article) && defines(x.source.article) && coverageOf(r, x.source.article) >= COMPOSER.minCoverage);
-  if (!found) return;
-  const at = cited.findIndex((c) => c.source === found.source);
-  if (at >= 0) cited.splice(at, 1);
-  cited.unshift(found);
+  const found = firstRetrieved(
+    r,
+    (source) => quotable(source.article) && defines(source.article) && coverageOf(r, source.article) >= COMPOSER.minCoverage,
+  );
+  if (found) leadWith(cited, found);
 }
 
 /**
