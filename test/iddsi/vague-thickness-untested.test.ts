@@ -42,7 +42,8 @@ describe(`${RULES.VAGUE_THICKNESS_UNTESTED.id}: a hedged thickness word on a dri
   it('reads "made up thickish" (沖得傑傑地) as the thinnest thickened drink, not the bare word on a food', () => {
     expectLevels([
       ['宵夜冲咗杯阿华田，冲得杰杰地', 1, 'drink'],
-      ['芝麻糊傑傑地', 4, 'food'],
+      // (a purée; a sweet powder soup called thick is POWDER_SOUP_CALLED_THICK's)
+      ['南瓜蓉傑傑地', 4, 'food'],
     ]);
   });
   it('lets a flow test result decide', () => {

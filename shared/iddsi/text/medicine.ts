@@ -64,7 +64,9 @@ const SAID_OF_CHARS = 3;
 function saidOf(norm: string, med: [number, number], start: number, end: number): boolean {
   const gap = (start >= med[1] ? norm.slice(med[1], start) : norm.slice(end, med[0])).trim();
   if (hasClauseMark(gap)) return false;
-  if (gap === '' || (UNSPACED.test(gap) && gap.length <= SAID_OF_CHARS)) return true;
+  if (gap === '') return true;
+  // (A Thai or Chinese gap is measured in characters even when a space stands in it: its "words" are whole phrases.)
+  if (UNSPACED.test(gap)) return gap.length <= SAID_OF_CHARS;
   return gap.split(' ').length <= SAID_OF_WORDS;
 }
 
