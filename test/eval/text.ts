@@ -207,6 +207,8 @@ const SETS: [string, string][] = [
   ['blind set 96 (test/fixtures/iddsi-text-blind96.jsonl)', here('../fixtures/iddsi-text-blind96.jsonl')],
   ['blind set 97 (test/fixtures/iddsi-text-blind97.jsonl)', here('../fixtures/iddsi-text-blind97.jsonl')],
   ['blind set 98 (test/fixtures/iddsi-text-blind98.jsonl)', here('../fixtures/iddsi-text-blind98.jsonl')],
+  ['blind set 99 (test/fixtures/iddsi-text-blind99.jsonl)', here('../fixtures/iddsi-text-blind99.jsonl')],
+  ['blind set 100 (test/fixtures/iddsi-text-blind100.jsonl)', here('../fixtures/iddsi-text-blind100.jsonl')],
 ];
 
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
