@@ -236,7 +236,8 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     de: 'tropft in dicken tropfen',
     ru: 'стекает каплями сквозь зубцы,капает медленно сквозь зубцы',
     ar: 'يتساقط ببطء من الشوكة,تتساقط ببطء من الشوكة,يتساقط على شكل قطرات',
-    hi: 'कांटे से धीरे धीरे गिरता,कांटे से बूंद बूंद गिरता',
+    // rule FORK_DRIP_LEVELS_0_3: the feminine and plural verb too (दाल, खिचड़ी are feminine: "गिरती है")
+    hi: 'कांटे से धीरे धीरे गिरता,कांटे से बूंद बूंद गिरता,कांटे से धीरे धीरे गिरती,कांटे से बूंद बूंद गिरती,कांटे से बूंद बूंद गिरते,कांटे से बूंद बूंद टपकती',
     ko: '포크 사이로 천천히',
     pl: 'powoli kapie przez widelec,kapie powoli przez zęby widelca,powoli spływa przez widelec,kapie grudkami,spływa grudkami przez widelec',
     nl: 'druppelt langzaam door de vork,druipt langzaam door de vork,valt in klodders door de vork,druppelt in klodders door de vork',

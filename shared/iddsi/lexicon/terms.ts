@@ -513,7 +513,8 @@ export const TESTS: LevelRow[] = [
       th: 'ไม่หยด,ไม่ไหลผ่านส้อม,กองอยู่บนส้อม,ค้างอยู่บนส้อม,บนส้อมเป็นก้อน,เป็นก้อนบนส้อม,อยู่บนส้อมเป็นก้อน,เป็นกองบนส้อม,เป็นกองอยู่บนส้อม',
       es: 'no pasa entre los dientes,no se cuela entre los dientes,no pasa por el tenedor,no gotea,forma un monticulo,forma monticulo,en montoncito,hace montoncito,hace un monticulo,se amontona sobre el tenedor,se queda sobre el tenedor,permanece sobre el tenedor,se queda amontonado en el tenedor,se queda amontonada en el tenedor,amontonado en el tenedor,amontonada en el tenedor',
       fr: 'ne passe pas entre les dents,ne passe pas a travers la fourchette,ne goutte pas,reste en tas sur la fourchette,forme un tas sur la fourchette,reste sur la fourchette',
-      ko: '흘러내리지 않,포크 위에 쌓여,포크 위에 남아',
+      // the Korean short negation "안" sits inside the phrase, before its verb ("포크 사이로 안 흘러요")
+      ko: '흘러내리지 않,포크 위에 쌓여,포크 위에 남아,포크 사이로 안 흘러,포크 사이로 안 떨어,포크 사이로 안 빠져,포크 사이로 흐르지 않,포크 사이로 떨어지지 않,포크 사이로 빠지지 않',
     },
   },
   {
@@ -1159,7 +1160,7 @@ export const TEXTURES: LevelRow[] = [
       pt: 'batido no liquidificador,pastoso,em pure',
       ru: 'пюре,протёрт*,протерт*',
       ar: 'مهروس ناعم,بيوريه,مهروسة ناعمة',
-      hi: 'प्यूरी,पिसा हुआ,पीसकर',
+      hi: 'प्यूरी,पिसा हुआ,पीसकर,पीस कर,पिसी हुई',
       en: 'puree*,pureed,smooth puree,mousse,whipped smooth,pate,paste,pasty,baby food consistency,pulverised,pulverized',
       zh: '糊,糊状,打成糊,搅成糊,磨成糊,泥,蓉,茸,打烂,打成泥,打成蓉,搅成泥,磨烂,磨成泥,搅烂',
       ja: 'ペースト,ピューレ,ピュレ,ムース状,ペースト状',
@@ -1211,7 +1212,8 @@ export const TEXTURES: LevelRow[] = [
       pt: 'peneirado,coado,peneiradas,passado na peneira,passados na peneira,passada na peneira,passadas na peneira',
       ru: 'процежен*,протёрт* через сито',
       ar: 'مصفاة,مصفى,مصفّاة',
-      hi: 'छाना,छानकर,छाना हुआ',
+      // the feminine and plural participles and the split converb ("दाल पीस कर छानी हुई")
+      hi: 'छाना,छानकर,छाना हुआ,छानी हुई,छाने हुए,छान कर,छान ली,छान लिया,छलनी से छान',
       en: 'sieved,strained,passed through a sieve,through a sieve,sieve,strain*,chinois,through a chinois,thru a chinois,thru a sieve,passed thru a sieve,fine mesh',
       zh: '过筛,隔渣,滤渣,过滤,筛过,隔一次渣,再隔渣,再隔一次渣,隔两次渣,过一次筛,再过筛,隔晒渣,隔走渣,去渣,走渣,滤走渣,隔去渣,隔埋渣,隔咗渣,隔埋啲渣,隔走,隔走皮,隔埋皮,隔咗皮,隔走啲皮,隔埋啲皮,隔去皮,过筛去皮,滤走皮,滤掉,滤干净,濾掉,濾走',
       ja: 'こした,漉した,濾した,濾して,漉して,こし,裏ごし,裏漉し,裏ごしした,裏ごし済み,裏漉しした',
@@ -2021,7 +2023,8 @@ export const TEXTURES: LevelRow[] = [
       tl: 'sinasala,salain muna',
       vi: 'lọc,rây qua',
       ru: 'процеживать,процедить,протирать через сито',
-      ko: '체에 거른,체에 걸러,거르지,체에 걸렀,체에 내린,체에 내려',
+      // a count of passes may stand between the sieve and its verb ("체에 한 번 거르고")
+      ko: '체에 거른,체에 걸러,거르지,체에 걸렀,체에 내린,체에 내려,체에 거르,체에 한 번 거르,체에 한번 거르,체에 두 번 거르,체에 한 번 걸러,체에 한번 걸러',
       zh: '筛,滤过',
     },
   },

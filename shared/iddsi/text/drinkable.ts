@@ -12,6 +12,7 @@ import {
   THICKENED_FRUIT_DRINKS,
 } from '../lexicon/foods';
 import type { RawEvidence } from './evidence';
+import { SPOON_FORK_RESULTS } from './rules';
 import { type FoodEntry, lexicon } from './lexicon-index';
 
 /** Texture rows that say the item is drunk: from a cup, through a straw, sipped, thin as water. */
@@ -100,6 +101,20 @@ const namedByPieces = (name: string): boolean => FRUIT_PIECE_NAME_WORDS.some((w)
 /** "Thick" said plainly, not hedged ("a bit thick" is the bit_thick row): a made-up powder so called is spooned. */
 const isPlainThick = (e: RawEvidence) => e.tier === 2 && !e.negated && e.id === 'thick';
 const isDrunkWord = (e: RawEvidence) => e.tier === 2 && !e.negated && DRUNK_ROWS.has(e.id);
+/** The word that only says how thin the item looks: a spooned porridge is called runny too. */
+const THIN_LOOK_ROW = 'thin';
+const isSpoonOrForkResult = (e: RawEvidence) => e.tier === 1 && SPOON_FORK_RESULTS.has(e.id);
+
+/**
+ * Rule THIN_SPOON_TESTED_FOOD: a word that says the item is drunk; "thin" beside a spoon tilt or fork drip result
+ * ("잣죽이 묽어서 숟가락에서 흘러내리고", "porridge runny, drips through the fork") says how a spooned food flows, not
+ * that it is drunk: the food is judged by those tests as the food it is (its drink would lean thinner than a food may).
+ */
+function drunkWords(evidence: readonly RawEvidence[]): RawEvidence[] {
+  const drunk = evidence.filter(isDrunkWord);
+  if (!drunk.some((e) => e.id === THIN_LOOK_ROW) || !evidence.some(isSpoonOrForkResult)) return drunk;
+  return drunk.filter((e) => e.id !== THIN_LOOK_ROW);
+}
 
 /** Rule POWDER_DRINK_A_LITTLE_THICK: words that call an item only a little thicker (drink words: slightly, mildly thick). */
 const MILD_THICKNESS: ReadonlySet<string> = new Set(['bit_thick']);
@@ -130,9 +145,10 @@ export function readDrinkableForms(evidence: RawEvidence[], drinkWords: number, 
   const foods = evidence.filter((e) => e.type === 'food' && e.food !== undefined);
   if (!foods.some((e) => table.has(e.food!.id))) return false;
   if (foods.some((e) => e.kind === 'drink')) return false;
-  const drunk = evidence.some(isDrunkWord) || powderCalledLittleThick(evidence, foods, foodWords);
+  const said = drunkWords(evidence);
+  const drunk = said.length > 0 || powderCalledLittleThick(evidence, foods, foodWords);
   if (!drunk && (drinkWords === 0 || setAsideAny)) return false;
-  const drinking = evidence.some((e) => isDrunkWord(e) && e.id === DRINKING_ROW);
+  const drinking = said.some((e) => e.id === DRINKING_ROW);
   // rule POWDER_DRINK_IN_CUP: a powder made up in a bowl ("冲了一碗藕粉", "a bowl of") is spooned
   const inBowl = !drunk && foodWords > 0;
   // rule THICK_CEREAL_SPOONED: so is a cereal made up plainly thick and not said to be drunk ("冲的米糊，挺稠的")

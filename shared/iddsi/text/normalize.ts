@@ -26,6 +26,8 @@ const DASHES = new Set(['-', '‐', '‑', '‒', '–', '—', '―', '−', '�
 const FOLD_CACHE = new Map<string, string>();
 const SPECIAL_FOLD: Record<string, string> = { đ: 'd', ø: 'o', ł: 'l', ß: 's', æ: 'a', œ: 'o', ı: 'i' };
 const COMBINING = /^\p{M}+$/u;
+/** Marks written either way: Devanagari chandrabindu as anusvara (काँटे = कांटे, बूँद = बूंद), norm only. */
+const MARK_FOLD: Record<string, string> = { '\u0901': '\u0902' };
 const DIGIT_ZEROS = [0x0660, 0x06f0, 0x0966, 0x09e6, 0x0e50, 0x0ed0, 0x1040, 0x17e0];
 
 /** Latin letter with diacritics -> base letter (one unit in, one unit out). */
@@ -81,6 +83,9 @@ function fractionSlashes(code: number, nfkc: string): string {
   return code === 0x2044 ? slashed : ` ${slashed}`;
 }
 
+/** One unit of norm: a Devanagari mark folded, a Latin letter without its diacritics. */
+const foldUnit = (ch: string): string => MARK_FOLD[ch] ?? foldLatin(ch);
+
 function expand(code: number, source: string, from: number, to: number): Expansion {
   let e = EXPANSIONS.get(code);
   if (e !== undefined) return e;
@@ -98,7 +103,7 @@ function expand(code: number, source: string, from: number, to: number): Expansi
       else if (DASHES.has(part)) e.push(0x2d, 0x20);
       else {
         const simp = toSimplifiedChar(part);
-        const folded = simp.length === 1 ? foldLatin(simp) : simp;
+        const folded = simp.length === 1 ? foldUnit(simp) : simp;
         for (let k = 0; k < simp.length; k++) e.push(simp.charCodeAt(k), folded.charCodeAt(k) || simp.charCodeAt(k));
       }
     }

@@ -2246,7 +2246,26 @@ export const RULES = {
     effect:
       'a negated measuring ("didn\'t measure the bits", "没量过啲粒", "no medí los trozos", "粒は測ってない"; lexicon/terms.ts UNCHECKED_PHRASES) negates the measuring, not the bits, lumps or bones after it: they are not read as absent (a smooth Level 3-4)',
   },
+  THIN_SPOON_TESTED_FOOD: {
+    id: 'THIN_SPOON_TESTED_FOOD',
+    statement:
+      'IDDSI Testing Methods: the spoon tilt and fork drip tests judge foods and thick drinks; Level 3 (liquidised) pours off a tilted spoon and drips slowly through the prongs',
+    effect:
+      'a food that has a drinkable form (foods.ts DRINKABLE_FORMS: porridges, cereals, yoghurt) called thin or runny ("묽어서", "runny") is not read as drunk when the text also reports a spoon tilt or fork drip result (SPOON_FORK_RESULTS): it stays the food, judged by those results (a pour and a drip: Level 3 food), never a thin drink (Level 0); a cup, straw or sip word still makes it the drink',
+  },
 } as const satisfies Record<string, ClinicalRule>;
+
+/** Rule THIN_SPOON_TESTED_FOOD: test rows of the spoon tilt and the fork drip, whatever their outcome. */
+export const SPOON_FORK_RESULTS: ReadonlySet<string> = new Set([
+  'spoon_pours',
+  'pours_fast_spoon',
+  'pours_slowly',
+  'spoon_slides',
+  'spoon_holds',
+  'fork_drips',
+  'fork_drip_slow',
+  'fork_no_drip',
+]);
 
 /** Rule THICKER_THAN_USUAL: the comparative row, and its reading beside a thickening word (past Level 1, the thinner first). */
 export const THICKER_THAN_USUAL = { row: 'thicker_than_usual', besideThickened: '2 3:.8' } as const;
