@@ -305,3 +305,27 @@ export const MEASURE_WORDS: Readonly<Record<MeasureConcept, Names>> = {
     tr: 'sıfır=0,yarım=0.5,bir=1,iki=2,üç=3,dört=4,beş=5,altı=6,yedi=7,sekiz=8,dokuz=9,on=10,on beş=15,yirmi=20,bir buçuk=1.5',
   },
 };
+
+/**
+ * Rule SIEVE_MESH_NOT_PARTICLE: words for a sieve, mesh or screen. A length written right before one ("1 mm sieve",
+ * "2mm mesh", "1mm 체", "1mmの網") or right after one ("sieve of 1 mm", "mesh 2mm") is the size of the sieve's
+ * holes, an instrument, not the size of pieces in the food.
+ */
+export const SIEVE_MESH_WORDS: Names = {
+  en: 'sieve,sieves,mesh,strainer,screen,chinois,sieve of,mesh of,strainer of,screen of,mesh size',
+  zh: '筛,筛网,网筛,滤网,隔网,目筛,孔筛,孔的筛',
+  ja: 'ふるい,篩,網,メッシュ,こし器,裏ごし器',
+  // a bare 체 or 망 begins other words (체리, 망고): only with its particle or compound
+  ko: '체에,체로,체망,거름망',
+  es: 'tamiz,colador,malla,tamiz de,colador de,malla de',
+  fr: 'tamis,chinois,passoire,tamis de,maille de',
+  de: 'sieb,siebes,maschenweite,sieb mit',
+  it: 'setaccio,colino,setaccio da',
+  pt: 'peneira,malha,peneira de,malha de',
+  id: 'saringan,ayakan,saringan ukuran',
+  vi: 'rây,lưới lọc,rây lọc',
+  th: 'ตะแกรง,กระชอน',
+  tl: 'salaan',
+  ru: 'сито,сита,сетка',
+  hi: 'छलनी',
+};

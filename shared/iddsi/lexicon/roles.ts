@@ -105,7 +105,8 @@ export const MENU_HEADINGS: Names = {
 
 export const LABEL_CUES: Names = {
   en: 'container:,container said,label said,the label said,carton said,packet said,pack said,tub said,jar said,lid said,tin said,bottle said,sticker said,the sticker said,ticket said,menu said,menu card:,menu card says,menu card,marked,marked as,labelled,labeled,label says,label:,the label says,on the label,carton says,tin says,packet says,pack says,bottle says,container says,jar says,menu says,sold as,marketed as,labelled as,labeled as,sticker says,the sticker says,kitchen sticker says,sticker:,lid says,tub says,tray label says,ticket says,kitchen ticket says,the ticket says,tray ticket says,meal ticket says,tray card says,docket says,order slip says,lid,lids,colour coded,color coded,colour code,color code',
-  zh: '餐单写,餐单写着,餐卡写,餐卡写着,飞上写,单上写,盒子上写,盒子上写着,盒上写,盒子写着,贴纸写着,贴纸写,标签写着,标签写,标签,包装写,包装上写,包装写着,标注,标明,写着,餐牌写,餐牌写着,餐牌上写,罐上写,盖子,盖',
+  // rule ROLE_LABEL: a label heading with its colon ("标签：5级"): a colon ends a bare cue's phrase before its claim
+  zh: '标签:,标签：,标示:,标示：,包装:,包装：,贴纸:,贴纸：,餐单写,餐单写着,餐卡写,餐卡写着,飞上写,单上写,盒子上写,盒子上写着,盒上写,盒子写着,贴纸写着,贴纸写,标签写着,标签写,标签,包装写,包装上写,包装写着,标注,标明,写着,餐牌写,餐牌写着,餐牌上写,罐上写,盖子,盖',
   // rule ROLE_LABEL: "表示は", "表示には" (the packaging's labelling reads) open a label's claim
   ja: 'って書いてある,と書いてある,と書かれている,って書いてあった,と書いてあった,シールには,シールに,ラベル:,ラベル：,ラベル,表示の,と表示,表示された,表示は,表示には,パッケージに,ふた,フタ,蓋',
   tl: 'nakasulat sa lata,nakasulat sa,nakalagay sa bote,nakalagay sa label,nakalagay sa lata,nakalagay sa pakete,nakalagay sa baso,nakalagay sa menu,sabi ng label,ayon sa label,sabi ng ticket,sabi ng tray card,takip',

@@ -5,6 +5,7 @@
  * removes, drink/food words, and the cues of the roles stage. Then the level
  * numbers ("L4") and the measures (flow-test volumes, piece sizes).
  */
+import { measuresASieve } from './sieve-mesh';
 import { gelatinJellyCup } from './melting-food';
 import { markSpan } from '../../text/spans';
 import { liquidAmountWords, withoutBlendedInLiquid } from './added-liquid';
@@ -597,7 +598,9 @@ function readMeasures(s: ReadState): void {
   volumes = residuesOfOutflows(s, volumes);
   if (volumes.some((ms) => ms.hi < 10)) volumes = volumes.filter((ms) => ms.lo < 10);
   if (s.flowContext) for (const v of volumes) if (firstMeasure(s.seenMeasures, v)) s.evidence.push(flowEvidence(s.t, v));
-  for (const ms of measures) if (ms.unit === 'mm' && firstMeasure(s.seenMeasures, ms)) s.evidence.push(particleEvidence(s.t, ms, s.child));
+  // rule SIEVE_MESH_NOT_PARTICLE: "passed through 1 mm sieve" sizes the sieve's holes, not the pieces
+  const particles = measures.filter((ms) => ms.unit === 'mm' && !measuresASieve(s.t.norm, ms));
+  for (const ms of particles) if (firstMeasure(s.seenMeasures, ms)) s.evidence.push(particleEvidence(s.t, ms, s.child));
   // rule SIZE_SIMILE_PEA: a size said by comparison; the answer's confidence is capped (engine.ts)
   for (const ms of s.sizes) {
     if (!firstMeasure(s.seenMeasures, ms)) continue;

@@ -2253,6 +2253,13 @@ export const RULES = {
     effect:
       'a food that has a drinkable form (foods.ts DRINKABLE_FORMS: porridges, cereals, yoghurt) called thin or runny ("묽어서", "runny") is not read as drunk when the text also reports a spoon tilt or fork drip result (SPOON_FORK_RESULTS): it stays the food, judged by those results (a pour and a drip: Level 3 food), never a thin drink (Level 0); a cup, straw or sip word still makes it the drink',
   },
+  SIEVE_MESH_NOT_PARTICLE: {
+    id: 'SIEVE_MESH_NOT_PARTICLE',
+    statement:
+      'IDDSI particle size limits (Level 5: 4 mm, Level 6: 15 mm) measure the pieces in the food as served; a sieve is a preparation, and the size of its holes is no measurement of the food',
+    effect:
+      'a length written right before a sieve, mesh or screen word or right after one ("passed through 1 mm sieve", "2mm mesh", "sieve of 1 mm"; lexicon/measure-words.ts SIEVE_MESH_WORDS) is not read as a particle size: the sieving word and the tests reported decide',
+  },
 } as const satisfies Record<string, ClinicalRule>;
 
 /** Rule THIN_SPOON_TESTED_FOOD: test rows of the spoon tilt and the fork drip, whatever their outcome. */
