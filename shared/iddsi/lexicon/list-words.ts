@@ -252,6 +252,16 @@ export const SHAPE_WORD_PREPOSITIONS: Readonly<Record<string, Names>> = {
 };
 
 /**
+ * Rule SHAPE_WORD_AS_SERVICE_ROUND: a shape hazard word right after a word of a ward's service ("soup round",
+ * "drinks round", "tea round", "ward round"): a round of serving or visiting, not a round food.
+ */
+export const SHAPE_WORD_SERVICES: Readonly<Record<string, Names>> = {
+  round: {
+    en: 'soup,soups,tea,drinks,drink,coffee,juice,snack,snacks,supper,lunch,breakfast,dinner,meal,meals,trolley,ward,medication,meds,drug,morning,afternoon,evening,night,nursing,feeding,mealtime,fluid,fluids,water,jug,jugs',
+  },
+};
+
+/**
  * Rule MEAL_OCCASION_NOT_ITEM: a food word that also names a meal or a course, after the words that make it the
  * occasion ("ice cream for pudding", "jelly at tea", "sandwiches for tea"; British usage), says when the item
  * before it is served, not a second item.

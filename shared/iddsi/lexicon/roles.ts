@@ -103,6 +103,14 @@ export const MENU_HEADINGS: Names = {
   pt: 'cardapio:',
 };
 
+/**
+ * Rule ROLE_LABEL_AFTER_CLAIM: a label word written after the level it carries ("a Level 7 Regular label on the rice
+ * pudding", "IDDSI 4 sticker on the pot"): the phrase back from the word to the clause mark is the label's claim.
+ */
+export const LABEL_AFTER_CUES: Names = {
+  en: 'label on the,label on,label on it,labels on the,sticker on the,sticker on,sticker on it,tag on the,label stuck on',
+};
+
 export const LABEL_CUES: Names = {
   en: 'container:,container said,label said,the label said,carton said,packet said,pack said,tub said,jar said,lid said,tin said,bottle said,sticker said,the sticker said,ticket said,menu said,menu card:,menu card says,menu card,marked,marked as,labelled,labeled,label says,label:,the label says,on the label,carton says,tin says,packet says,pack says,bottle says,container says,jar says,menu says,sold as,marketed as,labelled as,labeled as,sticker says,the sticker says,kitchen sticker says,sticker:,lid says,tub says,tray label says,ticket says,kitchen ticket says,the ticket says,tray ticket says,meal ticket says,tray card says,docket says,order slip says,lid,lids,colour coded,color coded,colour code,color code',
   // rule ROLE_LABEL: a label heading with its colon ("标签：5级"): a colon ends a bare cue's phrase before its claim

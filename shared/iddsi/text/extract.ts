@@ -25,6 +25,7 @@ import {
   dropAdjectiveHomographs,
   dropMealOccasions,
   dropPrepositionHomographs,
+  dropServiceRounds,
   dropUnitHomographs,
   drinkSenseHomographs,
 } from './homographs';
@@ -501,7 +502,7 @@ function readPayload(s: ReadState, m: Match<Payload[]>, k: number, p: Payload, n
     case 'person':
     case 'need':
     case 'order':
-      s.cues.push({ f: p.f, start: m.start, end: m.end });
+      s.cues.push(p.after ? { f: p.f, start: m.start, end: m.end, after: true } : { f: p.f, start: m.start, end: m.end });
       return;
     case 'hedge':
       if (!neg) readHedge(s, p.untested === true);
@@ -769,7 +770,7 @@ export function extract(t: NormalizedText): Extraction {
   const lex = lexicon();
   const read = readMatches(t);
   const unhomographed = dropMealOccasions(
-    dropPrepositionHomographs(dropUnitHomographs(dropAdjectiveHomographs(read.matches), t.norm), t.norm),
+    dropServiceRounds(dropPrepositionHomographs(dropUnitHomographs(dropAdjectiveHomographs(read.matches), t.norm), t.norm), t.norm),
     t.norm,
   );
   const matches = dropNoFlowNotATest(drinkSenseHomographs(unhomographed, t.norm), t.norm);

@@ -9,6 +9,7 @@ import {
   DRINK_SENSE_WORDS,
   MEAL_OCCASION_WORDS,
   SHAPE_WORD_PREPOSITIONS,
+  SHAPE_WORD_SERVICES,
   UNIT_AFTER_NUMBER,
 } from '../lexicon/list-words';
 import { clauseAround, sameClause } from './clauses';
@@ -87,6 +88,24 @@ export function dropPrepositionHomographs(matches: Match<Payload[]>[], norm: str
     return word !== undefined && next.has(word);
   };
   return matches.some(isPreposition) ? matches.filter((m) => !isPreposition(m)) : matches;
+}
+
+const SERVICES: ReadonlyMap<string, ReadonlySet<string>> = new Map(
+  Object.entries(SHAPE_WORD_SERVICES).map(([word, before]) => [word, normalizedWordSet(before)] as const),
+);
+
+/**
+ * Rule SHAPE_WORD_AS_SERVICE_ROUND: a shape hazard word right after a service word ("Soup round 11:30", "drinks
+ * round") names a round of serving, not a round food: the hazard it names is dropped.
+ */
+export function dropServiceRounds(matches: Match<Payload[]>[], norm: string): Match<Payload[]>[] {
+  const isRound = (m: Match<Payload[]>) => {
+    const before = SERVICES.get(m.spec.pattern);
+    if (!before || !m.payload.some((p) => p.f === 'hazard')) return false;
+    const word = previousWord(norm, m.start);
+    return word !== undefined && before.has(word);
+  };
+  return matches.some(isRound) ? matches.filter((m) => !isRound(m)) : matches;
 }
 
 const DRINK_SENSES = normalizedWordSet(DRINK_SENSE_WORDS);

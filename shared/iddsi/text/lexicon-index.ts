@@ -46,6 +46,7 @@ import { PREVENTION_BEFORE } from '../lexicon/list-words';
 import { DRINK_NEUTRAL } from '../lexicon/drink-words';
 import {
   FAMILY_PERSON_CUES,
+  LABEL_AFTER_CUES,
   LABEL_CUES,
   MENU_HEADINGS,
   NEED_VERBS,
@@ -105,7 +106,8 @@ export type Payload =
   // Rule LEFT_WORD_BEFORE_FIGURE
   | { f: 'flow_left' }
   | { f: 'level_before' | 'level_after' | 'break' | 'stop' }
-  | { f: 'role_before' | 'role_after' | 'label' | 'person' | 'need' | 'order' }
+  // Rule ROLE_LABEL_AFTER_CLAIM: `after`, a label cue written after its claim ("Level 7 label on the pudding")
+  | { f: 'role_before' | 'role_after' | 'label' | 'person' | 'need' | 'order'; after?: true }
   // Rule CHECKED_CLEAR: `checks`, a search said done, removes only with a result of nothing found
   | { f: 'rm_before' | 'rm_after'; discards?: true; checks?: true }
   // Rule FAILED_PREPARATION_KEEPS: an attempt's verb (after a negation) or a failure said on its own
@@ -493,6 +495,7 @@ function build() {
   addNames(c, PAST_ORDER_CUES, { f: 'role_before' });
   addNames(c, ROLE_AFTER, { f: 'role_after' });
   addNames(c, LABEL_CUES, { f: 'label' });
+  addNames(c, LABEL_AFTER_CUES, { f: 'label', after: true });
   addNames(c, MENU_LABEL_CUES, { f: 'label' });
   // rule MENU_HEADING_CLAIM: a menu heading is a label cue (roles.ts reads which cue it was)
   addNames(c, MENU_HEADINGS, { f: 'label' });

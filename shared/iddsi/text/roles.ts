@@ -57,6 +57,8 @@ export interface RoleCue {
   f: RoleCueKind;
   start: number;
   end: number;
+  /** Rule ROLE_LABEL_AFTER_CLAIM: a label cue that follows its claim ("Level 7 label on the pudding"). */
+  after?: true;
 }
 export interface RoleSpan {
   role: 'prescription' | 'label';
@@ -761,6 +763,12 @@ function menuOverUntestedDrink(evidence: readonly RoledEvidence[], s: RoleSpan):
 
 function cueSpan(exact: string, c: RoleCue, langs: () => number): RoleSpan {
   const end = cueEnd(exact, c);
+  // rule ROLE_LABEL_AFTER_CLAIM: the claim is the phrase before the cue ("Level 7 Regular label on the ...")
+  // ("label on the pot said Level 7", with nothing before it, is a label cue before its claim as any other)
+  if (c.f === 'label' && c.after) {
+    const from = backwardStart(exact, c.start);
+    if (hasLetter(exact.slice(from, c.start))) return { role: 'label', start: from, end: c.end };
+  }
   if (c.f === 'label') return { role: 'label', start: c.start, end, menu: isMenuHeading(exact, c) };
   // rule ROLE_PRESCRIPTION: a bare profile line or a diet change is the eater's order only with no item of its own and an item after it
   if (orderBeforeItem(exact, c)) return { role: 'prescription', start: c.start, end, foodAfter: true, noItem: true };

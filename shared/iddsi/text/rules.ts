@@ -2260,6 +2260,18 @@ export const RULES = {
     effect:
       'a length written right before a sieve, mesh or screen word or right after one ("passed through 1 mm sieve", "2mm mesh", "sieve of 1 mm"; lexicon/measure-words.ts SIEVE_MESH_WORDS) is not read as a particle size: the sieving word and the tests reported decide',
   },
+  ROLE_LABEL_AFTER_CLAIM: {
+    id: 'ROLE_LABEL_AFTER_CLAIM',
+    statement: 'IDDSI levels are defined by the IDDSI tests; a label is a claim about the product, not a test of it',
+    effect:
+      'a label word written after the level it carries ("Level 7 Regular label on the rice pudding", "IDDSI 4 sticker on the pot"; lexicon/roles.ts LABEL_AFTER_CUES) makes the phrase back to the clause mark a label, as a label cue before its claim does (ROLE_LABEL): a reported test result that contradicts it decides',
+  },
+  SHAPE_WORD_AS_SERVICE_ROUND: {
+    id: 'SHAPE_WORD_AS_SERVICE_ROUND',
+    statement: "IDDSI high-risk foods: round or long-shaped foods; the hazard is the shape of a food, not a word of the ward's routine",
+    effect:
+      'the shape word "round" right after a service word ("Soup round 11:30", "drinks round", "ward round"; lexicon/list-words.ts SHAPE_WORD_SERVICES) names a round of serving: no round_long hazard is read from it',
+  },
 } as const satisfies Record<string, ClinicalRule>;
 
 /** Rule THIN_SPOON_TESTED_FOOD: test rows of the spoon tilt and the fork drip, whatever their outcome. */
