@@ -43,3 +43,12 @@ describe(`${RULES.FORK_DRIP_LEVELS_0_3.id}: the fork drip and the sieve said in 
     ]);
   });
 });
+
+describe(`${RULES.FOOD_SAID_TO_POUR.id}: Cantonese says the pour off the spoon and its slowness after the verb`, () => {
+  it('reads "舀起會流落去" and "流得慢" of a congee blended smooth as Level 3', () => {
+    expectLevels([
+      ['白粥用攪拌機打到好滑，冇粒，舀起會流落去，流得好慢', 3, 'food'],
+      ['番薯糖水打滑咗，舀起就流落去，不過流得慢', 3],
+    ]);
+  });
+});

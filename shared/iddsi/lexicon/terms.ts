@@ -480,7 +480,8 @@ export const TESTS: LevelRow[] = [
     id: 'pours_slowly', levels: '3 2:.5',
     names: {
       en: 'pours slowly,flows slowly,slowly pours,pours slowly off the spoon,flows slowly off the spoon,runs slowly off the spoon,slides slowly off the spoon,flows slowly from the spoon,pours off the spoon but slowly,pours off the spoon slowly,drops off the spoon slowly,drops slowly off the spoon,falls off the spoon slowly,runs off the spoon but slowly,drips off the spoon slowly',
-      zh: '慢慢流,慢慢流下,缓慢流下,慢慢倒出,倒出来很慢,慢慢由匙羹流落,慢慢从勺子流下,从勺子慢慢流下,由匙羹慢慢流落,慢慢流落,从勺子上慢慢往下流,勺子上慢慢往下流,从勺子慢慢往下流,匙羹上慢慢往下流,从匙羹慢慢往下流,勺子一倒慢慢往下流',
+      // Cantonese: the flow's speed said after its verb ("流得慢", "流得好慢")
+      zh: '流得慢,流得好慢,流得几慢,流得比较慢,流落去好慢,慢慢流落去,慢慢流,慢慢流下,缓慢流下,慢慢倒出,倒出来很慢,慢慢由匙羹流落,慢慢从勺子流下,从勺子慢慢流下,由匙羹慢慢流落,慢慢流落,从勺子上慢慢往下流,勺子上慢慢往下流,从勺子慢慢往下流,匙羹上慢慢往下流,从匙羹慢慢往下流,勺子一倒慢慢往下流',
       // the onomatopoeia of a heavy, slow pour (だらっと, どろっと, ぼたぼた, もったり) is the Level 3 pour
       ja: 'ゆっくり流れる,ゆっくり流れ落ちる,ゆっくり垂れる,ゆっくり注げる,だらっと流れ,だらっと落ち,だらーっと流れ,どろっと流れ,どろっと落ち,どろりと流れ,どろーっと流れ,ぼたぼた落ち,ぼたぼたと落ち,ぼたっと落ち,もったり流れ,もったり落ち',
       tl: 'dahan dahang dumadaloy,mabagal dumaloy',
@@ -717,7 +718,8 @@ export const TESTS: LevelRow[] = [
     names: {
       // dripping off the tipped spoon is pouring off it ("tinaob ko kutsara tumutulo")
       en: 'pours off the spoon,pours off a tilted spoon,pours off when tilted,pours from the spoon,runs off the spoon,drips off the spoon,drips from the spoon,dripping off the spoon,drips off a tilted spoon',
-      zh: '倾斜勺子能倒出来,倾斜勺子可以倒出,倾斜匙羹倒得出,从勺子倒出来,勺子倾斜能倒出',
+      // Cantonese: scooped up, it runs back down off the spoon ("舀起会流落去")
+      zh: '舀起会流落去,舀起来会流下去,舀起就流落去,舀起会流返落去,倾斜勺子能倒出来,倾斜勺子可以倒出,倾斜匙羹倒得出,从勺子倒出来,勺子倾斜能倒出',
       ja: 'スプーンから流れ落ちる,スプーンを傾けると流れる,スプーンから注げる',
       th: 'เทออกจากช้อนได้,เทออกจากช้อน,ไหลออกจากช้อน',
       ru: 'с ложки выливается,выливается с ложки,стекает с ложки,льется с ложки',
