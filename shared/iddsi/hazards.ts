@@ -271,7 +271,7 @@ export const PREPARATION_RULES: readonly PreparationRule[] = [
     removes: ['dry', 'sticky'],
     onlyFor: { dry: ['bread', 'cake', 'biscuit'], sticky: ['bread', 'cake', 'biscuit'] },
     statement:
-      'Level 6: bread only when pre-gelled (soaked through): soaking bread, cake or biscuit removes dryness and the sticky bolus; soaking any other food removes nothing (rule SOAKED_ONLY_BREAD)',
+      'Level 6: bread only when pre-gelled (soaked through): soaking bread, cake or biscuit removes dryness and the sticky bolus; soaking any other food removes nothing, not even the stickiness or skin of dried fruit (rules SOAKED_ONLY_BREAD, SOAKING_KEEPS_DRIED_FRUIT)',
   },
   { id: 'moist', removes: ['dry'], statement: 'Level 5-6: moist, no dry or crumbly bits' },
   { id: 'chopped', removes: ['round_long'], statement: 'Cutting changes size and shape only' },
@@ -299,7 +299,9 @@ export const TESTED_TENDER: readonly PreparationRule[] = [
 ];
 
 /** Preparations that change only a food's size or wetness; rule ROLE_LEGACY_DIET_HEADING_DISH: 碎餐 is chopping. */
-const SIZE_OR_WETNESS_ONLY: ReadonlySet<string> = new Set(['chopped', 'bite_sized', 'moist', 'coarse', 'name_minced_legacy']);
+// rule SOAKING_KEEPS_DRIED_FRUIT: soaking wets a food; only bread, cake and biscuit lose their hazards by it (rule
+// SOAKED_ONLY_BREAD, by row): a soaked apricot or raisin keeps the stickiness and skin of its usual served form
+const SIZE_OR_WETNESS_ONLY: ReadonlySet<string> = new Set(['chopped', 'bite_sized', 'moist', 'coarse', 'name_minced_legacy', 'soaked']);
 
 /**
  * Preparation words that change the food's texture (not only its size): they take away the

@@ -509,10 +509,11 @@ export const FOREIGN_ROW_WORDS: Readonly<Record<string, Names>> = {
     tr: 'topak,topaklı,topakları,pütürlü,taneli,tane tane,parçacıklı',
   },
   chunks: {
-    de: 'stückchen,stücke,stücken,brocken,*stücke,*stücken,*stückchen,*brocken',
-    it: 'tocchetti,pezzi grossi,pezzi,con pezzi',
-    pt: 'nacos,pedacos grandes de,pedacos,com pedacos',
-    ru: 'куски,кусками,кусок,кусочк*',
+    // rule SKINS_OR_WHOLE_SEEN_KEEP: pieces still whole ("noch ganz", "ancora interi", "ещё целые")
+    de: 'stückchen,stücke,stücken,brocken,*stücke,*stücken,*stückchen,*brocken,noch ganz,noch ganze,halb ganz',
+    it: 'tocchetti,pezzi grossi,pezzi,con pezzi,ancora interi,ancora intere,mezzi interi,mezze intere',
+    pt: 'nacos,pedacos grandes de,pedacos,com pedacos,ainda inteiros,ainda inteiras,meio inteiros,meio inteiras',
+    ru: 'куски,кусками,кусок,кусочк*,ещё целые,еще целые,остались целые,ще цілі,залишились цілі',
     ar: 'قطعة,قطع لحم,قطع خضار,مع قطع,بقطع,فيه قطع,فيها قطع',
     hi: 'टुकड़े,टुकड़ों',
     pl: 'kawałki,kawałkami,kawałek,kawałków,kawałkach',
@@ -1325,7 +1326,7 @@ const FOOD_NAMES: Readonly<Record<string, Names>> = {
     ru: 'макарон*,лапш*,спагетти,вермишел*,клецк*,клёцк*,галушк*,звездочк*',
     es: 'fideo,fideitos,estrellitas,letritas,pasta de sopa,coditos,municiones',
     fr: 'vermicelle,petites pates,pates alphabet,pates a potage,cheveux d ange,perles du japon', ar: 'معكرونة,مكرونة,سباغيتي,شعيرية,نودلز', hi: 'नूडल्स,मैगी,सेवइयां,पास्ता', ko: '국수,라면사리,당면' },
-  soft_pasta: { id: 'lasagna,makaroni panggang,macaroni schotel', th: 'ลาซานญ่า,มักกะโรนีอบชีส', vi: 'lasagna,nui bỏ lò,mì ống bỏ lò', de: 'lasagne,gnocchi,ravioli,maultaschen,käsespätzle', it: 'lasagne,gnocchi,ravioli,cannelloni,pasta al forno', pt: 'lasanha,nhoque,ravioli,canelone', ru: 'лазанья,ньокки,равиоли,пельмени,вареники', ar: 'لازانيا,نيوكي', hi: 'लज़ानिया' },
+  soft_pasta: { id: 'lasagna,makaroni panggang,macaroni schotel', th: 'ลาซานญ่า,มักกะโรนีอบชีส', vi: 'lasagna,nui bỏ lò,mì ống bỏ lò', de: 'lasagne,gnocchi,ravioli,käsespätzle', it: 'lasagne,gnocchi,ravioli,cannelloni,pasta al forno', pt: 'lasanha,nhoque,ravioli,canelone', ru: 'лазанья,ньокки,равиоли', ar: 'لازانيا,نيوكي', hi: 'लज़ानिया' },
   bread: {
     de: 'brot,brezel,laugenbrezel,laugenbrötchen,semmel,leberkässemmel,toast,baguette,croissant',
     it: 'pane,pane tostato,bruschetta,crostini,tramezzino,piadina,cornetto',
@@ -1343,7 +1344,7 @@ const FOOD_NAMES: Readonly<Record<string, Names>> = {
     hi: 'बिस्कुट,मठरी,नमकीन,खाखरा,रस्क',
   },
   cake: { it: 'crostata,tiramisu', ko: '케이크', ar: 'بسبوسة,كنافة,معمول,بقلاوة', hi: 'लड्डू,बर्फी,जलेबी,गुलाब जामुन' },
-  dim_sum: { de: 'teigtaschen,gyoza', it: 'ravioli cinesi,involtini primavera', pt: 'guioza,rolinho primavera', ru: 'манты,хинкали,чебурек*', ar: 'سمبوسة,سمبوسك', hi: 'मोमो,मोमोज़' },
+  dim_sum: { de: 'teigtaschen,gyoza,maultaschen', it: 'ravioli cinesi,involtini primavera', pt: 'guioza,rolinho primavera', ru: 'манты,хинкали,чебурек*,пельмен*,вареник*', ar: 'سمبوسة,سمبوسك', hi: 'मोमो,मोमोज़' },
   fish_balls: { de: 'fischbällchen,surimi', it: 'polpette di pesce,surimi', pt: 'bolinho de peixe,kani', ru: 'рыбные фрикадельки,крабовые палочки', ar: 'كرات السمك', hi: 'फिश बॉल' },
   meatballs: { de: 'frikadelle*,bulette*,fleischbällchen,hackbraten,burger,königsberger klopse,klopse', it: 'polpett*,polpettone,hamburger', pt: 'almondega*,hamburguer,bolinho de carne', ru: 'котлет*,тефтел*,фрикадел*,биточк*,бургер', ar: 'كفتة,كبة,كباب,برغر,كرات اللحم', hi: 'कोफ्ता,कबाब,टिक्की,बर्गर' },
   stringy_meat: { de: 'pulled pork,gezupftes fleisch,zerfasertes fleisch', it: 'carne sfilacciata,pulled pork', pt: 'carne desfiada,frango desfiado', ru: 'мясо волокнами,курица волокнами', ar: 'لحم مسحب,دجاج مسحب,لحم مفتت', hi: 'चिकन के रेशे' },

@@ -630,7 +630,7 @@ export const TESTS: LevelRow[] = [
     id: 'cut_side_fork', levels: '6 5:.5',
     names: {
       en: 'fork side cuts,side of the fork cuts,side of a fork cuts,side of fork cuts,cuts with the fork side,cut with the fork side,spoon side cuts,can be cut with the side of a fork,cut with the side of a fork,cut with the side of a spoon,can be cut with a spoon,separates easily with a fork,flakes apart with a fork,breaks into pieces with a fork',
-      zh: '用叉边切开,用匙羹切得开,可以用匙羹切开,用勺子可以切开',
+      zh: '用叉边切开,用匙羹切得开,可以用匙羹切开,用勺子可以切开,勺子就能切开,用勺子就能切开,用勺子切得开,勺子切得开,用勺切得开,匙羹切得开,用匙羹就切得开',
       ja: 'フォークの側面で切れる',
       es: 'se corta con el borde del tenedor,se corta con la cuchara,se puede cortar con el borde del tenedor,se corta con el lado del tenedor,se puede cortar con el lado del tenedor,se parte con el borde del tenedor,se parte con el lado del tenedor',
       id: 'bisa dipotong dengan sisi garpu,dipotong dengan sisi garpu,dipotong pakai sisi garpu,dipotong sisi garpu,dipotong dgn sisi garpu,dipotong dengan sisi sendok,dipotong pakai sisi sendok,dipotong sisi sendok,dipotong dgn sisi sendok,terpotong dengan sisi garpu',
@@ -1146,9 +1146,10 @@ export const TESTS: LevelRow[] = [
     id: 'cut_side_fork', levels: '6 5:.5',
     names: {
       en: 'cut w side of fork,cut w/ side of fork,cut w the side of the fork,cut w the side of a fork,cut with side of a fork,cut with the side of fork,side of fork cuts it,side of the fork cuts it,side of a fork cuts it,fork side cuts it,side of fork cuts them,side of the fork cuts them,side of a fork cuts them,side of fork cuts through,side of the fork cuts through,cuts with the side of the fork,cut with side of fork,side of a spoon cuts it,cut it with the side of the fork,cut it with the side of a fork,cut it with side of fork,cut them with the side of the fork,cut them with the side of a fork,cuts it with the side of the fork,cut with the side of the fork,cut it with the side of the spoon,cut it with the side of a spoon,cut it with a spoon',
-      ja: 'フォークの側面で切れ,フォークの横で切れ,スプーンの側面で切れ',
+      // rule TESTED_TENDER: soft enough to be cut with a spoon (IDDSI Level 6: cut or broken with the side of a fork or spoon)
+      ja: 'フォークの側面で切れ,フォークの横で切れ,スプーンの側面で切れ,スプーンで切れる,スプーンで切れるくらい,スプーンで切れるほど,スプーンで簡単に切れる,スプーンでも切れる',
       zh: '叉子侧面可以切开,叉子侧面切得开,叉子侧面能切开,叉子侧面就能切开,用叉子侧面切开,用叉子侧面可以切开,用叉子的侧面切开,叉子的侧面可以切开,叉子侧边可以切开,叉子侧边切得开,用叉边切得开,叉边可以切开,用叉側切得開,叉邊切得開,叉侧边切得开,叉侧边可以切开,叉侧可以切开,叉侧切得开,用叉侧边一切就开,叉边都切得开,叉边都可以切开,叉边也能切开,叉子边都切得开,匙羹边都切得开,匙羹都切得开',
-      ko: '포크 옆면으로 잘려,포크 옆면으로 잘리',
+      ko: '포크 옆면으로 잘려,포크 옆면으로 잘리,숟가락으로 잘릴,숟가락으로 잘려,숟가락으로 잘리는,숟가락으로도 잘리,숟가락으로 자를 수 있',
       th: 'ใช้ขอบส้อมตัดได้,ขอบส้อมตัดขาด,ใช้ด้านข้างส้อมตัดได้,ด้านข้างส้อมตัดได้',
       tl: 'nahihiwa sa gilid ng tinidor,nahahati sa gilid ng tinidor,nahahati gamit ang gilid ng tinidor,nahihiwa gamit ang gilid ng tinidor',
       ar: 'يقطع بحافة الشوكة,تقطع بحافة الشوكة',
@@ -1293,17 +1294,18 @@ export const TEXTURES: LevelRow[] = [
     // rule LUMPS_NOT_PUREE: "bits of" a named food ("bits of pasta sheet", "des bouts de pâtes") are pieces of
     // unknown size, as "pieces of" are; "bits of pulp" stays a lump (the longer form)
     id: 'chunks', levels: '6 7', kind: 'food', neg: '4 3:.8', negKind: 'food', drinkNeutral: true,
+    // rule SKINS_OR_WHOLE_SEEN_KEEP: pieces said still whole after a mashing, blending or sieving are pieces it missed
     names: {
-      en: 'chunks,chunky,pieces,fruit pieces,pieces of,bits of,bits of fruit,bits of meat,cubes,wedges,rings',
-      zh: '块状,大粒,一块块,肉粒,鸡粒,牛肉粒,粗粒,肉片,肉块,鸡块,大块,有块',
-      ja: '^塊,かたまり,具入り,具材,具が入',
+      en: 'chunks,chunky,pieces,fruit pieces,pieces of,bits of,bits of fruit,bits of meat,cubes,wedges,rings,still whole,half whole,some whole,a few whole,still intact',
+      zh: '块状,大粒,一块块,肉粒,鸡粒,牛肉粒,粗粒,肉片,肉块,鸡块,大块,有块,还有整粒,還有整粒,仲有原粒,仲有成粒,还有原粒,还是整粒,還是整粒,仍是整粒,还有半粒',
+      ja: '^塊,かたまり,具入り,具材,具が入,まだ丸ごと,丸ごと残って,原形が残って',
       tl: 'buo buo,buo-buo,piraso piraso,hiwa ng,piraso ng,mga piraso,mga hiwa',
-      id: 'potongan kasar,dengan potongan,berisi potongan,potongan daging,potongan ayam',
-      vi: 'cục,miếng thịt,có miếng,từng miếng',
-      th: 'ก้อน,เป็นก้อน',
-      es: 'trozos,tropezones,pedazos',
-      fr: 'morceaux,bouts de,des bouts',
-      ko: '건더기',
+      id: 'potongan kasar,dengan potongan,berisi potongan,potongan daging,potongan ayam,masih utuh,ada yang utuh,masih ada yang utuh',
+      vi: 'cục,miếng thịt,có miếng,từng miếng,vẫn còn nguyên,còn nguyên vẹn,vẫn nguyên hạt',
+      th: 'ก้อน,เป็นก้อน,ยังเป็นเม็ด,ยังทั้งเม็ด,เม็ดทั้งเม็ด',
+      es: 'trozos,tropezones,pedazos,todavia enteros,todavia enteras,aun enteros,aun enteras,medio enteros,medio enteras,quedan enteros,quedan enteras',
+      fr: 'morceaux,bouts de,des bouts,encore entiers,encore entieres,a moitie entiers,a moitie entieres,restes entiers,restees entieres',
+      ko: '건더기,통째로 남,알갱이가 그대로,형태가 남아,아직 통째',
     },
   },
   {
@@ -1849,7 +1851,7 @@ export const TEXTURES: LevelRow[] = [
     // (rule SOFT_WORD_OVERRULED reads it as Level 7 shown, not only assumed)
     id: 'whole', levels: '7', kind: 'food', conf: 0.8,
     names: {
-      en: 'uncut,whole kernels,whole corn kernels,kernels still whole,thin slices,thinly sliced,sliced thin,thin strips,whole,large pieces,big pieces,big chunks,large chunks,unmodified,as served,normal cut,thick slices,slab,on the bone',
+      en: 'uncut,whole kernels,whole corn kernels,thin slices,thinly sliced,sliced thin,thin strips,whole,large pieces,big pieces,big chunks,large chunks,unmodified,as served,normal cut,thick slices,slab,on the bone',
       zh: '原件,成件,大块,大件,原只,整只,整块,原粒,整粒,成粒粒,都成粒,成粒,成块,成塊,冇切,未切,没切,没有切',
       ja: '丸ごと,大きめ,大きく切った,粒のまま',
       tl: 'buo,malalaking piraso,buong piraso,buong butil,buo pa ang butil,buong mga butil',
@@ -2221,12 +2223,15 @@ export const HAZARD_WORDS: HazardWordRow[] = [
       id: 'kulit,berkulit,biji,berbiji,sekam,roti gandum utuh berbiji,roti biji bijian,wijen,biji wijen',
       vi: 'vỏ,còn vỏ,hạt cứng,màng,bánh mì hạt,hạt mè,hạt vừng',
       th: 'เปลือก,มีเปลือก,เมล็ด,มีเมล็ด,ขนมปังธัญพืช,งาดำ,เมล็ดงา',
-      es: 'piel,pieles,pielecitas,con piel,pepitas,semillas,hollejo,hollejos,cascara,cascaras,pan de semillas,pan multicereal,con semillas,semillas de sesamo,semillas de lino',
-      fr: 'peau,avec la peau,pepins,graines,enveloppe,pain aux graines,aux graines,pain multicereales,graines de sesame,graines de lin',
+      // rule SKINS_OR_WHOLE_SEEN_KEEP: the diminutive and plural forms of a skin too ("cascaritas", "peaux", "Schalen")
+      es: 'piel,pieles,pielecitas,con piel,pepitas,semillas,hollejo,hollejos,cascara,cascaras,cascarita,cascaritas,pellejo,pellejos,pellejitos,pan de semillas,pan multicereal,con semillas,semillas de sesamo,semillas de lino',
+      fr: 'peau,peaux,petites peaux,pelures,avec la peau,pepins,graines,enveloppe,enveloppes,pain aux graines,aux graines,pain multicereales,graines de sesame,graines de lin',
       ko: '껍질,잡곡빵,씨앗빵,깨',
-      de: 'kornerbrot,mehrkornbrot,mit kornern,samen,sesam',
-      it: 'pane ai semi,con semi,semi di sesamo',
-      pt: 'pao com sementes,sementes,com sementes,gergelim',
+      de: 'kornerbrot,mehrkornbrot,mit kornern,samen,sesam,hulsen,hautchen,erbsenschalen,bohnenschalen,schalen noch,schalen sichtbar,die schalen',
+      it: 'pane ai semi,con semi,semi di sesamo,buccia,bucce,pellicine,pellicina',
+      pt: 'pao com sementes,sementes,com sementes,gergelim,casca,cascas,peles,pelicula,peliculas',
+      ru: 'кожура,кожуру,кожуры,кожица,кожицу,кожицы,кожурки,шкурки,шкурка,шкірка,шкірки,шкірку,лушпиння',
+      hi: 'छिलका,छिलके',
     },
   },
   {
@@ -2312,13 +2317,14 @@ export const HAZARD_WORDS: HazardWordRow[] = [
     names: {
       en: 'without removing the bones,without removing bones,without taking the bones out,without deboning,without boning,did not take the bones out,didn t take the bones out,didn t remove the bones,did not remove the bones,forgot to debone,forgot to take the bones out,bones not taken out,bones kept in,with bones in,with the bones,bones and all',
       zh: '有鱼刺,有骨,有刺,带刺,带骨,连骨,刺没挑,刺没有挑,鱼刺没挑,鱼刺没去,没挑刺,没有挑刺,未挑刺,冇挑骨,骨冇挑,骨没挑,刺冇挑,唔去骨,不去骨,鱼骨没去',
-      ja: '骨ごと,骨を取らずに,骨を取らない,骨は取らない,小骨が残って,骨が残って',
+      // the polite and failed forms of 骨を取り (rule HAZARD_REMOVED_BY_VERB reads that stem as a removal)
+      ja: '骨ごと,骨を取らずに,骨を取らない,骨は取らない,小骨が残って,骨が残って,骨を取りませ,骨は取りませ,骨を取りきれ,骨を取り切れ,骨を取り忘れ,小骨を取りきれ,小骨を取り切れ,骨を抜いてない,骨は抜いてない',
       tl: 'hindi inalis ang tinik,hindi tinanggal ang tinik,may tinik pa,may buto pa,hindi inalis ang buto,hindi tinanggal ang buto,kasama ang tinik,kasama ang buto',
       id: 'durinya tidak dibuang,duri tidak dibuang,tulangnya tidak dibuang,tulang tidak dibuang,masih ada duri,masih ada tulang,masih berduri,dengan durinya,dengan tulangnya,tanpa membuang duri,tanpa membuang tulang',
       vi: 'không bỏ xương,không gỡ xương,chưa gỡ xương,chưa bỏ xương,không lấy xương,để nguyên xương,cả xương',
       th: 'ไม่ได้เอาก้างออก,ไม่ได้แกะก้าง,ไม่แกะก้าง,ยังมีก้าง,มีก้าง,ทั้งก้าง,ไม่ได้เอากระดูกออก,ยังมีกระดูก,ทั้งกระดูก',
       es: 'sin quitarle las espinas,sin quitarles las espinas,sin quitar espinas,sin sacar las espinas,sin sacarle las espinas,sin quitarle los huesos,sin quitar el hueso,con espinas,con huesos,con hueso',
-      ko: '뼈째,뼈를 발라내지 않',
+      ko: '뼈째,뼈를 발라내지 않,가시를 발라내지 않,가시를 안 발라,뼈를 안 발라,가시를 빼지 않,뼈를 빼지 않',
       fr: 'sans enlever les aretes,sans retirer les aretes,sans desosser',
       de: 'ohne die gräten zu entfernen,mit knochen',
       it: 'con le spine,senza togliere le spine,con le lische,con l osso',
@@ -2422,6 +2428,23 @@ export const HAZARD_REMOVED: HazardWordRow[] = [
       ko: '껍질은 버리고,껍질을 버리고,껍질은 버렸',
     },
   },
+  // rule HAZARD_REMOVED_BY_VERB: bones pulled, picked or taken out in any word order ("pin bones pulled", "骨を取り",
+  // "가시를 발라", "espinas retiradas"); a removal said to have fallen short ("骨を取りきれ") stays a hazard (HAZARD_WORDS)
+  {
+    code: 'bones',
+    removed: true,
+    names: {
+      en: 'pin bones pulled,pin bones removed,pin bones taken out,pin bones picked out,bones pulled,bones pulled out,bones picked',
+      zh: '拔刺,拔咗刺,拔了刺,挑出刺,挑出骨,刺挑出,骨挑出,刺拔掉,拔掉刺,拔走刺,挑走刺,剔走骨',
+      ja: '骨を取り,骨は取り,骨を抜いて,骨を抜き,骨は抜いて,小骨を取り,小骨を抜いて,小骨を抜き,小骨は取り',
+      ko: '가시를 발라,뼈를 발라,가시를 빼,뼈를 빼,가시 뺀,가시를 다 발라',
+      es: 'espinas retiradas,espinas quitadas,quitadas las espinas,quite las espinas,le quite las espinas,sin las espinas,huesos retirados,sin los huesos',
+      fr: 'aretes retirees,aretes enlevees,sans les aretes,os retires',
+      de: 'entgratet,graten entfernt,ohne graten,knochen entfernt,ohne knochen',
+      it: 'spinato,spinata,senza spine,spine tolte,lische tolte,senza lische',
+      pt: 'sem espinhas,espinhas retiradas,espinhas tiradas,sem ossos',
+    },
+  },
   // bones "picked clean" ("刺都挑干净了"); whole phrases only, so "刺没挑干净" stays a hazard
   { code: 'bones', removed: true, names: { zh: '刺都挑干净,刺挑干净,鱼刺挑干净,骨都挑干净,骨挑干净,刺都剔干净,刺剔干净,骨挑晒,刺挑晒,啲骨挑晒' } },
   // rule HAZARD_REMOVED_BY_VERB: the fish bones said gone after the noun ("鱼刺已去净", "骨已去除"); Vietnamese
@@ -2455,14 +2478,14 @@ export const HAZARD_REMOVED: HazardWordRow[] = [
       en: 'absorbed,all milk absorbed,all the milk absorbed,all the milk went in,all the milk soaked in,soaked up all the milk,drained the extra,drained the excess,drained off the extra,milk absorbed,fully absorbed,liquid absorbed,no free liquid,no free milk,no excess liquid,no separate liquid,drained well,well drained,liquid drained off,milk drained off,excess milk drained,extra milk drained,excess milk poured off,extra milk poured off,extra drained off,excess drained off,excess liquid drained,excess poured off,lifted out of the soup,lifted out of the broth,taken out of the soup,taken out of the broth,drained from the broth,drained from the soup,served without the broth,served without the soup,served without its broth,fished out of the soup',
       // rule SOLID_IN_CARRIER: a sweet soup's syrup left out (豆腐花冇落糖水) leaves no thin liquid
       zh: '冇落糖水,唔落糖水,走糖水,不加糖水,没加糖水,唔要糖水,冇加糖水,多余牛奶倒掉,多余的牛奶倒掉,倒掉多余的牛奶,倒掉多余牛奶,倒走多余牛奶,多余嘅奶倒走,吸收晒,吸干,冇多余水分,没有多余汤汁,没有多余水分,沥干,隔干,滤干,吸晒,吸哂,已吸收,完全吸收,没有分离的稀汁,没有分离的汁,冇分离嘅稀汁,没有稀汁,冇稀汁,无稀汁,没有稀的汤水分离,没有汤水分离,冇汤水分离,冇稀嘅汤水分离,没有汤汁分离,冇汤汁分离,没有水分离出来,没有稀的汤水分离出来,没有汤水分离出来,捞起,捞出来,捞出,捞咗出嚟,捞起上碟,隔走汤,唔要汤,不要汤,沥干汤',
-      ja: '余分な牛乳を捨て,余分な牛乳は捨て,余分な牛乳を切っ,余分な牛乳は切っ,水分を吸わせた,汁気を切った,水気を切った,水っぽい汁は出ない,水っぽい汁が出ない,汁は出ない,汁が出ない,分離しない,具だけ取り出,汁から取り出,汁を切って',
+      ja: '余分な牛乳を捨て,余分な牛乳は捨て,余分な牛乳を切っ,余分な牛乳は切っ,水分を吸わせた,汁気を切った,水気を切った,水っぽい汁は出ない,水っぽい汁が出ない,汁は出ない,汁が出ない,分離しない,具だけ取り出,汁から取り出,汁を切って,汁は切って,汁は切った,汁は切りました,汁を切った,汁を切りました,汁気を切って,汁けを切って,汁を捨てて,汁は捨てて',
       tl: 'sinipsip ang sabaw,pinatuyo ang sabaw,tinapon ang sobrang gatas,inalis ang sobrang gatas,walang tumutulong sabaw,walang tumutulo na sabaw,walang tumutulong sarsa,walang hiwalay na sabaw,walang naghihiwalay na sabaw,hinango sa sabaw,inahon sa sabaw,hinango mula sa sabaw,walang tubig na humihiwalay,walang humihiwalay na tubig,walang sabaw na humihiwalay,hindi humihiwalay ang tubig,walang sabaw na tumutulo,walang sabaw na tumutulo o humihiwalay,walang sabaw na humihiwalay o tumutulo,walang tumutulo o humihiwalay,hindi humihiwalay ang sabaw,na hindi humihiwalay,hindi naghihiwalay',
       id: 'kuah terserap,ditiriskan,susu berlebih dibuang,sisa susu dibuang,kelebihan susu dibuang,diangkat dari kuah,diangkat dari kuahnya,ditiriskan dari kuah,tanpa kuahnya',
       vi: 'ngấm hết nước,để ráo,chắt bớt sữa,chắt hết sữa thừa,chắt bỏ sữa thừa,vớt ra riêng,vớt riêng,vớt ra,vớt ra khỏi nước,chắt bỏ nước,không lấy nước',
       th: 'ซึมหมดแล้ว,สะเด็ดน้ำ,เทนมส่วนเกินออก,เทนมที่เหลือออก,ตักขึ้นจากน้ำซุป,ตักออกจากน้ำซุป,ไม่เอาน้ำซุป,ไม่ใส่น้ำซุป,ไม่เอาน้ำแกง,ไม่ใส่น้ำแกง,ไม่ราดน้ำแกง,ไม่มีน้ำแกง',
       es: 'absorbido,sin liquido libre,leche sobrante escurrida,quitando el exceso de leche,sin el exceso de leche,sin tropezones,sin trozos,sacado del caldo,sacada del caldo,sacados del caldo,escurrido del caldo,escurrida del caldo,sin el caldo,se escurrio la leche sobrante,escurri la leche sobrante',
       fr: 'absorbe,sans morceaux,lait en exces egoutte,exces de lait retire,sorti du bouillon,egoutte du bouillon,sans le bouillon',
-      ko: '분리되지 않,따로 놀지 않,물이 생기지 않,분리 안 됨,분리 안됨,건더기만 건져,건져서',
+      ko: '분리되지 않,따로 놀지 않,물이 생기지 않,분리 안 됨,분리 안됨,건더기만 건져,건져서,국물은 따라내,국물을 따라내,국물은 버리,국물을 버리,국물을 빼,국물은 빼',
     },
   },
   {
@@ -3006,20 +3029,22 @@ export const PARTIAL_REMOVAL_WORDS: Names = {
  * not take out the hazard word of that clause.
  */
 export const LEFT_OVER_WORDS: Names = {
-  // not "left" or "remained": "bits left in the sieve" were taken out; "found", "kept finding": seen after the removal
-  en: 'missed,still,not all,got through,slipped through,came through,went through,found,finding,turned up',
-  zh: '发现,發現,还有,還有,仲有,仲係有,漏咗,漏了',
-  ja: '見つかった,見つけた,出てきた,取りきれ,取り切れ',
-  ko: '발견,아직',
-  tl: 'meron pa',
-  id: 'ketemu,menemukan,ditemukan,masih,lolos',
-  vi: 'phát hiện,vẫn còn',
-  th: 'ยังมี',
-  es: 'encontre,encontramos,aparecieron,aparecio,todavia,aun,se colaron,se escaparon',
-  fr: 'trouve,trouvé,encore',
-  de: 'gefunden,noch,durchgerutscht',
-  it: 'trovato,trovati,trovate,ancora,sfuggiti,sfuggite',
-  pt: 'encontrei,achei,apareceram,ainda,passaram',
+  // not "left" or "remained": "bits left in the sieve" were taken out; "found", "kept finding": seen after the removal;
+  // rule SKINS_OR_WHOLE_SEEN_KEEP: what is still seen in the food ("skins visible", "皮が見える", "껍질이 보여") is in it
+  en: 'missed,still,not all,got through,slipped through,came through,went through,found,finding,turned up,visible,can see,could see,you see',
+  zh: '发现,發現,还有,還有,仲有,仲係有,漏咗,漏了,看得见,看得到,看得見,见到,見到,见得到,睇到,睇得到,仍有,仍然有',
+  ja: '見つかった,見つけた,出てきた,取りきれ,取り切れ,まだ,見える,見えて',
+  ko: '발견,아직,보여,보이',
+  tl: 'meron pa,kita pa,nakikita',
+  id: 'ketemu,menemukan,ditemukan,masih,lolos,terlihat,kelihatan',
+  vi: 'phát hiện,vẫn còn,nhìn thấy,thấy rõ',
+  th: 'ยังมี,ยังเห็น,มองเห็น',
+  es: 'encontre,encontramos,aparecieron,aparecio,todavia,aun,se colaron,se escaparon,se ven,se veian,se notan,visible,visibles',
+  fr: 'trouve,trouvé,encore,on voit,visible,visibles',
+  de: 'gefunden,noch,durchgerutscht,sichtbar,sieht man',
+  it: 'trovato,trovati,trovate,ancora,sfuggiti,sfuggite,si vedono,visibile,visibili',
+  pt: 'encontrei,achei,apareceram,ainda,passaram,se veem,visivel,visiveis',
+  ru: 'видны,видно,ещё,еще,остались,досі',
 };
 
 /** Rule FAILED_PREPARATION_KEEPS: a search that found nothing ("found none", "没发现") says nothing was left. */

@@ -410,6 +410,18 @@ function releaseReading(): void {
   releaseConceptWords();
 }
 
+/** Words that call an item a liquid: thin, or a liquid (liquidised) diet's name ("流质", "dieta líquida"). */
+const LIQUID_CLAIMS: ReadonlySet<string> = new Set(['thin', 'name_liquidised', 'liquidised_word']);
+
+/**
+ * Rule LIQUID_LABEL_WITH_PIECES: a label or menu the roles stage set aside ("外卖单上写'流质'", "labelled liquid") still
+ * says what the item's carrier is: with grains or pieces in it, the carrier is a thin liquid carrying solids.
+ */
+function labelCallsItLiquid(before: readonly RawEvidence[], roles: ReturnType<typeof applyRoles>): boolean {
+  if (roles.spans.length === 0) return false;
+  return before.some((e) => !e.negated && LIQUID_CLAIMS.has(e.id) && roleAt(roles.spans, e.start) === 'label');
+}
+
 /** Stage "read": the text normalised, its evidence extracted, and who or what it names set aside (roles). */
 function read(text: string): {
   /** The text as read (lower case, folded). */
@@ -440,6 +452,7 @@ function read(text: string): {
   const roles = applyRoles(clauses, x.evidence, x.cues, x.langs, x.repeats);
   const thickenedDrinksOrder = ordersThickenedDrinks(clauses, beforeRoles, roles);
   x.evidence = dropBrothOnlyWhenThickened(t.norm, roles.kept);
+  x.liquidLabel = labelCallsItLiquid(beforeRoles, roles);
   medicineClausesSetAside(t.norm, x);
   brothOfDish(t.norm, x, roles.spans);
   thickenedDishIsFood(x);
@@ -516,6 +529,7 @@ function judgeHazards(x: Extraction, r: Resolution, dripAt: readonly number[], n
     placedOn: x.placedOn,
     removed: x.removedHazards,
     keptAt: x.keptAt,
+    liquidLabel: x.liquidLabel,
     foods: r.foods,
     foodTier: r.foodTier,
     tiers: r.tiers,

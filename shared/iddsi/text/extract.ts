@@ -45,6 +45,8 @@ import { isVesselWord, vesselOfSolid } from './vessel';
 export interface Extraction {
   /** A hazard word was taken out only as one item of a list (rule REMOVAL_OF_LISTED_PARTS: confidence capped). */
   listRemoval: boolean;
+  /** A label or menu set aside by the roles stage called the item a liquid (rule LIQUID_LABEL_WITH_PIECES). */
+  liquidLabel: boolean;
   evidence: RawEvidence[];
   textHazards: EngineHazard[];
   removedHazards: Set<string>;
@@ -824,6 +826,7 @@ export function extract(t: NormalizedText): Extraction {
   const hedged = s.hedged || (s.untested && evidence.some((e) => e.tier === 0 && !e.negated));
   return {
     listRemoval: s.listRemoval,
+    liquidLabel: false,
     evidence,
     textHazards,
     removedHazards,

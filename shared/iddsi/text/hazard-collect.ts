@@ -49,6 +49,8 @@ export interface HazardInput {
   removed: Set<string>;
   /** Where removal verbs said to have failed start (rule FAILED_PREPARATION_KEEPS). */
   keptAt: readonly number[];
+  /** A label or menu set aside called the item a liquid (rule LIQUID_LABEL_WITH_PIECES). */
+  liquidLabel: boolean;
   foods: RawEvidence[];
   foodTier: RawEvidence[];
   /** The tiers after the stated-level override (their sizes matter). */
@@ -368,7 +370,8 @@ function thinBaseWithPieces(h: HazardInput, hazards: EngineHazard[]): void {
   const base = h.foods.find((e) => e.food!.kind === 'food' && (e.food!.role === 'b' || PIECES_IN_SAUCE_ROWS.has(e.food!.id)));
   if (!base) return;
   const live = (e: RawEvidence) => e.tier === 2 && !e.negated;
-  if (!h.evidence.some((e) => live(e) && e.id === 'thin')) return;
+  // rule LIQUID_LABEL_WITH_PIECES: a label set aside that called it a liquid says so as a thin word does
+  if (!h.liquidLabel && !h.evidence.some((e) => live(e) && e.id === 'thin')) return;
   const piece = h.evidence.find((e) => live(e) && GRAINS_OR_PIECES.has(e.id));
   if (piece) addHazard(hazards, h.removed, 'mixed_consistency', `${base.matched} + ${piece.matched}`, 'rule');
   // a congee keeps its whole grains and a stew its pieces unless blended or sieved ("cháo loãng", "a watery stew")
@@ -486,6 +489,9 @@ function describesATest(h: HazardInput, piece: RawEvidence): boolean {
   return h.tiers[1]!.some((e) => inTest(e) || sized(e));
 }
 
+/** Rule LIQUID_LABEL_WITH_PIECES: a liquid label the roles stage set aside claims no blending of the item. */
+const labelSetAside = (h: HazardInput, e: RawEvidence) => h.liquidLabel && e.tier === 0 && !h.tiers[0]!.includes(e);
+
 export function collectHazards(h: HazardInput): HazardOutcome {
   // rule THIN_WITH_PIECES_SEEN: the liquid the text itself drained or strained off (not one a purée word merged)
   const drainedOff = h.removed.has('mixed_consistency');
@@ -495,7 +501,7 @@ export function collectHazards(h: HazardInput): HazardOutcome {
   const dealtWith = new Set<string>();
   let kind = h.kind;
   textHazardsStanding(h, hazards, dealtWith);
-  const modifiesLiquid = h.evidence.some((e) => isTextureTier(e) && !e.negated && MODIFIES_LIQUID.has(e.id));
+  const modifiesLiquid = h.evidence.some((e) => isTextureTier(e) && !e.negated && MODIFIES_LIQUID.has(e.id) && !labelSetAside(h, e));
   // rule PIECES_SAID_AFTER_SMOOTHING: pieces said after the blending are what it left, a carrier with pieces
   const carrierRead = !modifiesLiquid || piecesSaidAfterSmoothing(h);
   servedFormHazards(h, hazards, !carrierRead);

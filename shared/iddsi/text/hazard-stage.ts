@@ -73,7 +73,8 @@ const BREAKS_DOWN = new Set([...SMOOTHING, 'mashed']);
 const HARD_BITS = new Set(['hard', 'crunchy']);
 /**
  * Rule MINCED_KEEPS_STICKY: mincing or chopping fine changes size only; a sticky food (raisins, dates)
- * minced stays sticky, and only a preparation that changes its texture (purée, soaking) takes that away.
+ * minced stays sticky, and only a preparation that changes its texture (purée, blending; not soaking: rule
+ * SOAKING_KEEPS_DRIED_FRUIT) takes that away.
  */
 const SIZE_ONLY: ReadonlySet<string> = new Set(['minced', 'name_minced_moist', 'name_minced_legacy']);
 /**

@@ -1036,7 +1036,7 @@ export const RULES = {
     id: 'MINCED_KEEPS_STICKY',
     statement: 'IDDSI high-risk foods: sticky foods (dried fruit) are excluded from Levels 4-6; mincing or chopping changes size only',
     effect:
-      'the stickiness of a food\'s usual served form (dried fruit, rice, cheese; "~" in lexicon/foods.ts) goes only with a preparation that changes its texture beyond mincing (purée, blend, sieve, soak): minced raisins stay Level 7',
+      'the stickiness of a food\'s usual served form (dried fruit, rice, cheese; "~" in lexicon/foods.ts) goes only with a preparation that changes its texture beyond mincing (purée, blend, sieve; not soaking: rule SOAKING_KEEPS_DRIED_FRUIT): minced raisins stay Level 7',
   },
   SEPARATION_SEEN_AFTER: {
     id: 'SEPARATION_SEEN_AFTER',
@@ -1365,6 +1365,27 @@ export const RULES = {
     id: 'SOAKED_ONLY_BREAD',
     statement: 'IDDSI Level 6: bread only if pre-gelled (soaked through); glutinous rice and other sticky foods stay sticky',
     effect: 'soaked removes dryness and the sticky bolus of bread, cake and biscuit rows only ("glutinous rice soaked" stays Level 7)',
+  },
+  SOAKING_KEEPS_DRIED_FRUIT: {
+    id: 'SOAKING_KEEPS_DRIED_FRUIT',
+    statement:
+      'IDDSI high-risk foods: dried fruit is chewy and sticky and keeps its skin; soaking wets a food, it changes neither its chewiness nor its skin',
+    effect:
+      'soaking is a wetness change, not a texture change: the stickiness and skin of dried fruit (and any "~" hazard of a served form: fish bones) stand after "soaked overnight then chopped finely" (Level 7); bread, cake and biscuit keep their own soaking rule (SOAKED_ONLY_BREAD)',
+  },
+  SKINS_OR_WHOLE_SEEN_KEEP: {
+    id: 'SKINS_OR_WHOLE_SEEN_KEEP',
+    statement:
+      'IDDSI high-risk foods: skins, husks and round foods are excluded from Levels 4-6 until removed; a preparation has removed only what is no longer seen in the food',
+    effect:
+      'a skins or seeds word in a clause that says it is still seen ("skins still visible", "todavía se ven las cascaritas", "还看得见皮", "まだ皮が", "껍질이 보여") stands though the text names a sieve; pieces said still whole ("a few still whole", "half whole", "还有整粒", "noch ganz", "ainda inteiras") are pieces the blending or sieving did not reach: the food keeps its hazards (Level 7)',
+  },
+  LIQUID_LABEL_WITH_PIECES: {
+    id: 'LIQUID_LABEL_WITH_PIECES',
+    statement:
+      "IDDSI high-risk foods: mixed consistency (thin liquid with solid pieces); Levels 0-4 have no bits, and the text's own words decide over a label",
+    effect:
+      'a label or menu set aside that calls a congee, porridge or stew a liquid ("外卖单上写\'流质\'", "labelled liquidised"), with grains or pieces said in it, is a thin carrier with solids as a thin word makes it (rule THIN_BASE_WITH_PIECES): mixed consistency, Level 7',
   },
   PUREED_NUTS_STICKY: {
     id: 'PUREED_NUTS_STICKY',
