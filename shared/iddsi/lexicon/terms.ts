@@ -101,7 +101,9 @@ export const NAMES: LevelRow[] = [
       en: 'unthickened,non thickened,forgot the thickener,forgot thickener,forgot to add thickener,forgot to add the thickener,forgot to thicken it,forgot to thicken,haven\'t put the thickener,havent put the thickener,haven\'t put thickener,havent put thickener,haven\'t added the thickener,havent added the thickener,haven\'t added thickener,havent added thickener,haven\'t thickened it,havent thickened it,not thickened yet,didn\'t add thickener,didnt add thickener,didn\'t add the thickener,didnt add the thickener,did not add thickener,did not add the thickener,ran out of thickener,run out of thickener,out of thickener,no more thickener,couldn\'t find the thickener,couldnt find the thickener,could not find the thickener,couldn\'t find thickener,couldnt find thickener,could not find thickener',
       zh: '未加凝固粉,未加增稠剂,忘记加凝固粉,忘咗加凝固粉,忘咗落凝固粉,忘记放凝固粉,凝固粉用完,凝固粉用晒,未放凝固粉,未落凝固粉,忘记加增稠剂,增稠剂用完,冇凝固粉,唔记得加凝固粉',
       ja: 'とろみなし,とろみ無し,とろみ剤は使用しません,とろみ剤を使用しません,とろみ剤は使用していません,とろみ剤を使用していません,とろみ剤は使いません,とろみ剤を使いません,とろみ剤は入れません,とろみ剤を入れません,とろみ剤は入れていません,とろみを付けない,とろみをつけない,とろみをつけ忘れ,とろみを付け忘れ,とろみ剤を入れ忘れ,とろみ剤入れ忘れ,トロミ剤を入れ忘れ,トロミ剤入れ忘れ,トロミをつけ忘れ,トロミを付け忘れ,とろみ剤を切らして,とろみ剤が切れて,とろみをつけていない,とろみを付けていない,とろみはつけていない,とろみはつけてない,とろみはつけてません,とろみはつけていません,とろみは付けてません,とろみは付けていません,とろみをつけてません,とろみをつけていません,とろみつけてない,とろみはついていない,とろみ剤は入れてません,とろみ剤は入れていません,とろみ剤を入れてない,とろみ剤は使っていません',
-      tl: 'nakalimutang lagyan ng pampalapot,nakalimutan ang pampalapot,naubusan ng pampalapot,ubos na ang pampalapot,wala pang pampalapot,hindi pa nalalagyan ng pampalapot',
+      // Taglish: the English loan "thickener" with the Tagalog verbs, "na" (any more) between the negator and the verb
+      tl: 'nakalimutang lagyan ng pampalapot,nakalimutan ang pampalapot,naubusan ng pampalapot,ubos na ang pampalapot,wala pang pampalapot,hindi pa nalalagyan ng pampalapot,hindi nilagyan ng pampalapot,hindi ko nilagyan ng pampalapot,hindi ko na nilagyan ng pampalapot,hindi na nilagyan ng pampalapot,di ko na nilagyan ng pampalapot,hindi nilagyan ng thickener,hindi ko nilagyan ng thickener,hindi ko na nilagyan ng thickener,hindi na nilagyan ng thickener,di ko na nilagyan ng thickener,di ko nilagyan ng thickener,di nilagyan ng thickener,hindi ko na nilagay ang thickener,nakalimutang lagyan ng thickener,nakalimutan ang thickener,naubusan ng thickener,ubos na ang thickener,ubos na yung thickener,wala nang thickener,wala ng thickener,walang thickener,wala pang thickener',
+      ko: '점도증진제를 안 넣었,점도증진제 안 넣었,점도증진제를 넣지 않았,점도증진제가 떨어져,증점제를 안 넣었,증점제 안 넣었,증점제를 넣지 않았,연하보조제를 안 넣었,연하보조제 안 넣었,토로미를 안 넣었,토로미 안 넣었',
       id: 'lupa kasih pengental,lupa dikasih pengental,lupa ditambah pengental,lupa pakai pengental,pengental habis,kehabisan pengental,belum dikasih pengental,belum ditambah pengental',
       vi: 'quên pha bột làm đặc,quên cho bột làm đặc,hết bột làm đặc,chưa pha bột làm đặc,chưa cho bột làm đặc,quên làm đặc',
       th: 'ไม่เติมผงข้น',
@@ -3208,24 +3210,24 @@ export const SYRINGE_WORDS: Names = {
 };
 
 export const CHILD_WORDS: Names = {
-  de: 'kind,kinder,kleinkind,baby,säugling,neugeborene*,jugendliche*,schulkind*,für meinen kleinen,für meine kleine,unser kleiner,unsere kleine,grundschule,grundschüler,grundschülerin,grundschulkind',
+  de: 'kind,kinder,kleinkind,baby,säugling,neugeborene*,jugendliche*,teenager,schulkind*,für meinen kleinen,für meine kleine,unser kleiner,unsere kleine,grundschule,grundschüler,grundschülerin,grundschulkind',
   it: 'bambino,bambina,bambini,neonato,lattante,adolescente,ragazzino,ragazzina,il mio piccolo,la mia piccola,per il piccolo,per la piccola,scuola elementare,scuola primaria,alle elementari',
   pt: 'crianca,criancas,bebe,nenem,recem nascido,lactente,adolescente,meu pequeno,minha pequena,para o pequeno,para a pequena,ensino fundamental,escola primaria',
   ru: 'ребёнок,ребенок,дети,детей,детям,детск*,малыш,младен*,подрост*,школьник*',
   ar: 'طفل,أطفال,رضيع,مراهق',
   hi: 'बच्चा,बच्चे,बच्चों,शिशु,किशोर',
-  en: 'child,children,kid,kids,kiddo,infant,infants,toddler,toddlers,baby,babies,newborn,newborns,neonate*,preschooler*,schoolchild,schoolchildren,school age,youngster*,little one,little ones,little boy,little girl,teen,teens,teenager*,adolescent*,paediatric,pediatric,paeds,peds,nicu,picu,minors,is a minor,patient is a minor,nursery,at nursery,daycare,day care,preschool,pre school,kindergarten,kindy,creche,childcare centre,childcare center,primary school,reception class,school lunch,school lunches,school dinner,school dinners,sen lunch,special school,nursery class,infant school,junior school,pupil,pupils,schoolboy,schoolgirl,schoolboys,schoolgirls,schoolkid,schoolkids,first grader,second grader,third grader,grader,graders',
-  zh: '儿童,小朋友,小童,幼儿,婴儿,小孩,细路,BB,宝宝,孩子,小学生,中学生,新生儿,青少年,幼稚园,幼稚園,幼儿园,幼兒園,托儿所,托兒所,小学,小學,幼童,囝囝,女囡',
-  ja: '子ども,子供,こども,キッズ,小児,乳児,幼児,乳幼児,新生児,赤ちゃん,小学生,中学生,園児,保育園,幼稚園,保育所,こども園,認定こども園,小学,児童',
-  tl: 'bata,batang,sanggol,mga bata,paslit,daycare,day care center,preschool,kinder garten,elementarya,grade school',
+  en: 'child,children,kid,kids,kiddo,infant,infants,toddler,toddlers,baby,babies,newborn,newborns,neonate*,preschooler*,schoolchild,schoolchildren,school age,youngster*,little one,little ones,little boy,little girl,teen,teens,teenage,teenaged,teenager*,adolescent*,paediatric,pediatric,paeds,peds,nicu,picu,minors,is a minor,patient is a minor,nursery,at nursery,daycare,day care,preschool,pre school,kindergarten,kindy,creche,childcare centre,childcare center,primary school,reception class,school lunch,school lunches,school dinner,school dinners,sen lunch,special school,nursery class,infant school,junior school,pupil,pupils,schoolboy,schoolgirl,schoolboys,schoolgirls,schoolkid,schoolkids,first grader,second grader,third grader,grader,graders',
+  zh: '儿童,小朋友,小童,幼儿,婴儿,小孩,细路,BB,宝宝,孩子,小学生,中学生,高中生,新生儿,青少年,幼稚园,幼稚園,幼儿园,幼兒園,托儿所,托兒所,小学,小學,幼童,囝囝,女囡',
+  ja: '子ども,子供,こども,キッズ,小児,乳児,幼児,乳幼児,新生児,赤ちゃん,小学生,中学生,高校生,思春期,ティーンエイジャー,園児,保育園,幼稚園,保育所,こども園,認定こども園,小学,児童',
+  tl: 'bata,batang,sanggol,mga bata,paslit,binatilyo,dalagita,tinedyer,daycare,day care center,preschool,kinder garten,elementarya,grade school',
   id: 'anak,anak anak,balita,bayi,remaja,paud,taman kanak kanak,penitipan anak,daycare,sekolah dasar,murid sd,siswa sd,anak sd',
-  vi: 'trẻ em,trẻ,bé,em bé,trẻ sơ sinh,bệnh nhi,nhi khoa,mầm non,mẫu giáo,nhà trẻ,tiểu học,học sinh tiểu học',
-  th: 'เด็ก,ทารก,หนูน้อย,ลูกน้อย,อนุบาล,เนอสเซอรี่,สถานรับเลี้ยงเด็ก,ประถม,นักเรียนประถม',
+  vi: 'trẻ em,trẻ,bé,em bé,trẻ sơ sinh,thiếu niên,vị thành niên,bệnh nhi,nhi khoa,mầm non,mẫu giáo,nhà trẻ,tiểu học,học sinh tiểu học',
+  th: 'เด็ก,ทารก,วัยรุ่น,หนูน้อย,ลูกน้อย,อนุบาล,เนอสเซอรี่,สถานรับเลี้ยงเด็ก,ประถม,นักเรียนประถม',
   // rule POP_CHILD_WORD_NAMES_EATER: "pequeño" names a child only as the eater ("para el pequeño"), not after a noun
   es: 'nino,nina,ninos,bebe,nene,lactante,recien nacido,adolescente,menor de edad,infantil,pediatrico,pediatrica,guarderia,jardin de infancia,jardin infantil,preescolar,^peque,^peques,mi pequeno,mi pequena,mis pequenos,para el pequeno,para la pequena,al pequeno,a la pequena,escuela primaria,de primaria,alumno de primaria,alumna de primaria',
   // "petit" is small ("petits morceaux"): a child only as the eater ("pour mon petit"); petit-fils is a grandson
   fr: 'enfant,enfants,bebe,bambin,creche,maternelle,garderie,nourrisson,tout petit,nouveau ne,adolescent*,pediatrique,pour mon petit,pour ma petite,pour notre petit,pour notre petite,mon petit bout,ma petite puce,ecole primaire,ecole maternelle,ecolier,ecoliere',
-  ko: '아이,어린이,소아,아기,애기,유아,영아,아동,신생아,어린이집,유치원,초등학생,중학생,청소년,꼬마,우리 애,저희 애,초등학교,초등',
+  ko: '아이,어린이,소아,아기,애기,유아,영아,아동,신생아,어린이집,유치원,초등학생,중학생,고등학생,청소년,꼬마,우리 애,저희 애,초등학교,초등',
   pl: 'dziecko,dzieci,dziecka,dziecku,niemowl*,maluch*,przedszkol*,żłob*,nastolat*',
   nl: '^kind,kinderen,kindje,peuter,kleuter,zuigeling,tiener,kinderdagverblijf',
   sv: '^barn,^barnet,bebis,spädbarn,småbarn,förskola,förskolan,tonåring',

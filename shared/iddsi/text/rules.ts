@@ -435,6 +435,14 @@ export const RULES = {
       'a solid ingredient named as an item of its own beside a drink ("bacon and a coffee", "tocino at kape", "ayam dan teh manis"), like a dish so named ("toast and tea"), decides the answer as a food; a solid after the drink with no article ("water and lemon") may be what the drink was made with and does not; confidence is capped, as the drink is left to its own check, and the explanation says so in every response language: the answer is the food\'s, check the drink named beside it separately with the IDDSI flow test',
     confidence: { cap: 0.75 },
   },
+  // A smoothie of banana and yoghurt was answered as the yoghurt, a Level 4 food: a drink judged thicker than it is
+  BLENDED_DRINK_INGREDIENTS: {
+    id: 'BLENDED_DRINK_INGREDIENTS',
+    statement:
+      'Drinks are judged by the IDDSI flow test as served, and lean to the thinner level; what went into a blended drink (fruit, yoghurt, milk) is not served beside it',
+    effect:
+      'a drink made by blending (rows of BLENDED_DRINK_ROWS: smoothie, milkshake, lassi, drinking yoghurt) names the item: the foods named with it are its ingredients, they cast no vote for a food and do not stand for the item; a solid dish named beside it still does (rule SOLID_BESIDE_DRINK)',
+  },
   // A cereal drink made up "a little thicker" is still a drink (flow test); read as a food it rose to a food level
   HEDGED_THICK_DRINK: {
     id: 'HEDGED_THICK_DRINK',
@@ -2483,3 +2491,8 @@ export const VAGUE_WORDS: readonly VagueWord[] = [
       'A soup drunk from a mug or cup, or a broth, only called thick (or smooth) is a drink of a thickness only the flow test measures (Levels 1-4): the thinner level is the safer until the test is done',
   },
 ];
+
+/** Rule BLENDED_DRINK_INGREDIENTS: drink rows (foods.ts) made by blending foods, whose named foods went into them. */
+export const BLENDED_DRINK_ROWS: ReadonlySet<string> = new Set(['smoothie', 'milkshake', 'yogurt_drink', 'drinking_yogurt']);
+/** Under rule BLENDED_DRINK_INGREDIENTS: names of those rows that are also the bare verb "blended" (โจ๊กปั่น is blended congee). */
+export const BLENDED_DRINK_VERB_NAMES: ReadonlySet<string> = new Set(['ปั่น']);

@@ -1,0 +1,58 @@
+/** Blended drinks and their ingredients, supplements served unthickened beside the eater's order, teenagers. */
+import { describe, expect, it } from 'vitest';
+import { classifyText } from '../../shared/iddsi/classify';
+import { runEngine } from '../../shared/iddsi/text/engine';
+import { RULES } from '../../shared/iddsi/text/rules';
+import { expectLevels } from '../support/iddsi';
+
+describe(`${RULES.BLENDED_DRINK_INGREDIENTS.id}: what went into a blended drink does not make it a food`, () => {
+  it('reads a smoothie or shake of yoghurt and fruit as a drink, thin-leaning, in several languages', () => {
+    expectLevels([
+      ['a smoothie for grandpa, banana and yogurt, slightly thick', 1, 'drink'],
+      ['yoghurt and berry smoothie for my dad', 1, 'drink'],
+      ['芒果乳酪果昔，有啲杰', 1, 'drink'],
+      ['いちごとヨーグルトのスムージー、少し濃い', 1, 'drink'],
+    ]);
+  });
+  it('asks for the flow test and stays below high confidence when only "a bit thick" is said', () => {
+    const r = runEngine('peach and yoghurt smoothie, sort of thick');
+    expect({ kind: r.kind, needsTest: r.needsTest, low: r.confidence < 0.8 }).toEqual({ kind: 'drink', needsTest: true, low: true });
+  });
+  it('keeps a blended congee a food (Thai "ปั่น" is also the verb blended)', () => {
+    expect(classifyText('โจ๊กปั่น ข้นมาก').kind).toBe('food');
+  });
+  it('keeps a solid dish served beside the shake as the food', () => {
+    expectLevels([['vanilla milkshake with a biscuit', 7, 'food']]);
+  });
+});
+
+describe(`${RULES.UNTHICKENED_DRINK.id}: a supplement or drink served without its thickener is thin`, () => {
+  it("reads a supplement brand straight from the bottle as thin beside the eater's chart (rule ROLE_PRESCRIPTION)", () => {
+    expectLevels([
+      ["Dad's chart says level 3 drinks, can he have the Ensure as it is?", 0, 'drink'],
+      ['the chart says mildly thick fluids; gave her some Ensure from the fridge', 0, 'drink'],
+    ]);
+  });
+  it('does not read the verb "ensure" as the supplement', () => {
+    expectLevels([['please ensure the orange juice is thickened to level 2', 2, 'drink']]);
+  });
+  it('reads the thickener left out in Taglish and Korean', () => {
+    expectLevels([
+      ['yung gatas ni lolo, hindi ko na nilagyan ng thickener', 0, 'drink'],
+      ['juice ni lola, naubusan ng thickener', 0, 'drink'],
+      ['ang Ensure ni tatay hindi na nilagyan ng pampalapot', 0, 'drink'],
+      ['아버지 우유에 증점제를 안 넣었어요', 0, 'drink'],
+    ]);
+  });
+});
+
+describe(`${RULES.POP_CHILD_AGE.id}: a teenager is a child for IDDSI particle sizes`, () => {
+  it('reads 3 mm pieces for a teenager as Level 6 (over the paediatric 2 mm), in several languages', () => {
+    expectLevels([
+      ['teenage boy: minced chicken about 3 mm, moist with sauce', 6, 'food'],
+      ['高校生、ひき肉 3mm、あんかけ', 6, 'food'],
+      ['고등학생 환자, 다진 소고기 3mm 촉촉하게', 6, 'food'],
+      ['bệnh nhân vị thành niên, thịt băm 3mm, ướt', 6, 'food'],
+    ]);
+  });
+});
