@@ -56,3 +56,38 @@ describe(`${RULES.POP_CHILD_AGE.id}: a teenager is a child for IDDSI particle si
     ]);
   });
 });
+
+describe(`${RULES.UDF_CATEGORY_RANGE.id}: each Universal Design Food category reads its own range`, () => {
+  it('reads category 4 as a purée and category 3 as Level 5 or 6, flagged, with the test asked', () => {
+    expectLevels([
+      ['UDF区分4 かまなくてよい 白身魚のムース', 4, 'food'],
+      ['区分4のおかゆ（レトルト）', 4, 'food'],
+    ]);
+    const r = runEngine('ユニバーサルデザインフード区分3 やわらか肉じゃが');
+    expect({ in: [5, 6].includes(r.level), needsTest: r.needsTest }).toEqual({ in: true, needsTest: true });
+  });
+  it('keeps "crushed by the tongue" alone a description of any soft texture', () => {
+    expectLevels([['ムース食の白身魚、なめらかで舌でつぶせる', 4, 'food']]);
+  });
+});
+
+describe(`${RULES.BABY_FOOD_STAGE.id}: baby-food stages are labels, stages 2 and 3 hold lumps or pieces`, () => {
+  it('reads stage 3 (pieces) above a purée, flagged, in English and Chinese', () => {
+    expectLevels([
+      ['stage three baby jars for my father', 7, 'food'],
+      ['Stage 3 pureed baby dinner for nan', 7, 'food'],
+      ['三段菜泥俾公公', 7, 'food'],
+    ]);
+    expect(runEngine('stage 3 pouch for grandma').ambiguousTerms.length).toBeGreaterThan(0);
+  });
+  it('reads stage 1 as a purée and stage 2 as no purée', () => {
+    expectLevels([['a stage 1 jar for dad', 4, 'food']]);
+    expect(classifyText('stage 2 baby food for my husband').level).toBeGreaterThanOrEqual(5);
+  });
+});
+
+describe(`${RULES.AMBIGUOUS_TERM.id}: Korea's 다진식 (minced diet) is the minced legacy name`, () => {
+  it('reads Level 5 or 6, no longer Level 7, when nothing else is said', () => {
+    expect([5, 6]).toContain(classifyText('다진식: 두부조림').level);
+  });
+});

@@ -269,7 +269,7 @@ export const NAMES: LevelRow[] = [
       th: 'สับละเอียดและชุ่มชื้น',
       es: 'picado y humedo,picado humedo,dieta picada',
       fr: 'hache et humide,hache fin et humide,hache lubrifie',
-      ko: '다진 촉촉한,다진식',
+      ko: '다진 촉촉한',
     },
   },
   {
@@ -307,7 +307,7 @@ export const NAMES: LevelRow[] = [
       th: 'อาหารอ่อน',
       es: 'dieta blanda,dieta de facil masticacion',
       fr: 'texture tendre,regime mou,texture modifiee',
-      ko: '연식,다진식',
+      ko: '연식',
       de: 'schonkost,weiche kost',
       it: 'dieta morbida',
       pt: 'dieta branda,dieta pastosa',
@@ -333,10 +333,25 @@ export const NAMES: LevelRow[] = [
     },
   },
   {
-    // rule AMBIGUOUS_TERM: Hong Kong's 碎餐 ("minced diet") names chopped food of no stated size: IDDSI 5
-    // (4 mm, moist) or 6 (1.5 cm), the safer 6; the fork test and a piece size settle it
+    // rule AMBIGUOUS_TERM: Hong Kong's 碎餐 and Korea's 다진식 ("minced diet") name chopped food of no stated size:
+    // IDDSI 5 (4 mm, moist) or 6 (1.5 cm), the safer 6; the fork test and a piece size settle it
     id: 'name_minced_legacy', levels: '5 6', kind: 'food', conf: 0.5,
-    names: { zh: '碎餐' },
+    names: { zh: '碎餐', ko: '다진식' },
+  },
+  // rule BABY_FOOD_STAGE: baby-food stages are brand and country labels, not IDDSI levels: stage 1 is a smooth purée
+  // (Level 4, or a runnier 3), stages 2 and 3 add soft lumps, then small soft pieces (a mixed texture IDDSI does not
+  // allow at Level 4): the safer higher level, flagged, the fork tests settle it
+  {
+    id: 'name_baby_stage_1', levels: '4 3', kind: 'food', conf: 0.5,
+    names: { en: 'stage 1 baby food,stage one baby food,stage 1 baby foods,stage one baby foods,stage 1 baby jar,stage one baby jar,stage 1 baby jars,stage one baby jars,stage 1 jar,stage one jar,stage 1 jars,stage one jars,stage 1 pouch,stage one pouch,stage 1 pouches,stage one pouches,stage 1 baby meal,stage one baby meal,stage 1 baby meals,stage one baby meals,stage 1 weaning food,stage one weaning food', zh: '一段婴儿食品,一段泥,一段果泥,一段菜泥', es: 'papilla etapa 1,colado etapa 1' },
+  },
+  {
+    id: 'name_baby_stage_2', levels: '5 6', kind: 'food', conf: 0.5,
+    names: { en: 'stage 2 pureed baby,stage two pureed baby,stage 2 puree baby,stage 2 baby food,stage two baby food,stage 2 baby foods,stage two baby foods,stage 2 baby jar,stage two baby jar,stage 2 baby jars,stage two baby jars,stage 2 jar,stage two jar,stage 2 jars,stage two jars,stage 2 pouch,stage two pouch,stage 2 pouches,stage two pouches,stage 2 baby meal,stage two baby meal,stage 2 baby meals,stage two baby meals,stage 2 weaning food,stage two weaning food', zh: '二段婴儿食品,二段泥,二段果泥,二段菜泥', es: 'papilla etapa 2,colado etapa 2' },
+  },
+  {
+    id: 'name_baby_stage_3', levels: '6 7', kind: 'food', conf: 0.5,
+    names: { en: 'stage 3 pureed baby,stage three pureed baby,stage 3 puree baby,stage 3 baby food,stage three baby food,stage 3 baby foods,stage three baby foods,stage 3 baby jar,stage three baby jar,stage 3 baby jars,stage three baby jars,stage 3 jar,stage three jar,stage 3 jars,stage three jars,stage 3 pouch,stage three pouch,stage 3 pouches,stage three pouches,stage 3 baby meal,stage three baby meal,stage 3 baby meals,stage three baby meals,stage 3 weaning food,stage three weaning food', zh: '三段婴儿食品,三段泥,三段果泥,三段菜泥', es: 'papilla etapa 3,picado etapa 3' },
   },
   {
     // rule AMBIGUOUS_TERM: Japan's ミキサー食 (blender food) is JDD code 2-1 or 2-2, smooth purée or purée with
@@ -363,9 +378,29 @@ export const NAMES: LevelRow[] = [
     // removes no hazard: it may be the eater's ("コード4の方の昼食：そうめん")
     id: 'name_jdd_udf', levels: '4 5 6', kind: 'food', conf: 0.5,
     names: {
-      ja: '嚥下食,嚥下調整食,コード4,コード3,コード2-1,コード2-2,コード2,コード1j,コード0j,コード0t,学会分類,容易にかめる,歯ぐきでつぶせる,舌でつぶせる,かまなくてよい,区分1,区分2,区分3,区分4',
+      ja: '嚥下食,嚥下調整食,コード4,コード3,コード2-1,コード2-2,コード2,コード1j,コード0j,コード0t,学会分類,歯ぐきでつぶせる,舌でつぶせる',
       en: 'jdd code,udf class,udf category',
     },
+  },
+  // rule UDF_CATEGORY_RANGE: Universal Design Food categories, a packaged product's own label, each mapped to the
+  // IDDSI range the service's soft-meal article states (no official table): 1 easy to chew, 2 crushed by the
+  // gums, 3 crushed by the tongue (Level 5 or 6), 4 no chewing needed (a purée, 3 or 4). The words "crushed by the
+  // gums / tongue" alone describe a texture of any soft level and stay in the broad row above
+  {
+    id: 'name_udf_1', levels: '7', kind: 'food', conf: 0.5,
+    names: { ja: '区分1,容易にかめる', en: 'udf 1,udf category 1,udf class 1' },
+  },
+  {
+    id: 'name_udf_2', levels: '6 7', kind: 'food', conf: 0.5,
+    names: { ja: '区分2', en: 'udf 2,udf category 2,udf class 2' },
+  },
+  {
+    id: 'name_udf_3', levels: '5 6', kind: 'food', conf: 0.5,
+    names: { ja: '区分3', en: 'udf 3,udf category 3,udf class 3' },
+  },
+  {
+    id: 'name_udf_4', levels: '3 4', kind: 'food', conf: 0.5,
+    names: { ja: '区分4,かまなくてよい', en: 'udf 4,udf category 4,udf class 4' },
   },
   {
     id: 'name_regular', levels: '7', kind: 'food',
