@@ -91,3 +91,15 @@ describe(`${RULES.AMBIGUOUS_TERM.id}: Korea's 다진식 (minced diet) is the min
     expect([5, 6]).toContain(classifyText('다진식: 두부조림').level);
   });
 });
+
+describe(`${RULES.HEDGED_THICK_DRINK.id}: "a bit thick" after a verb "drunk down" (饮落去, 喝下去) is still read`, () => {
+  it('does not take the directional 去 for the removal 去 that negates what follows', () => {
+    expectLevels([
+      ['阿爺話杯奶茶飲落去有啲杰', 1, 'drink'],
+      ['这杯果汁喝下去有点稠', 1, 'drink'],
+    ]);
+  });
+  it('keeps the removal 去 before a drink word', () => {
+    expectLevels([['去冰檸檬茶', 0, 'drink']]);
+  });
+});
