@@ -101,7 +101,9 @@ export const NAMES: LevelRow[] = [
       en: 'unthickened,non thickened,forgot the thickener,forgot thickener,forgot to add thickener,forgot to add the thickener,forgot to thicken it,forgot to thicken,haven\'t put the thickener,havent put the thickener,haven\'t put thickener,havent put thickener,haven\'t added the thickener,havent added the thickener,haven\'t added thickener,havent added thickener,haven\'t thickened it,havent thickened it,not thickened yet,didn\'t add thickener,didnt add thickener,didn\'t add the thickener,didnt add the thickener,did not add thickener,did not add the thickener,ran out of thickener,run out of thickener,out of thickener,no more thickener,couldn\'t find the thickener,couldnt find the thickener,could not find the thickener,couldn\'t find thickener,couldnt find thickener,could not find thickener',
       zh: '未加凝固粉,未加增稠剂,忘记加凝固粉,忘咗加凝固粉,忘咗落凝固粉,忘记放凝固粉,凝固粉用完,凝固粉用晒,未放凝固粉,未落凝固粉,忘记加增稠剂,增稠剂用完,冇凝固粉,唔记得加凝固粉',
       ja: 'とろみなし,とろみ無し,とろみ剤は使用しません,とろみ剤を使用しません,とろみ剤は使用していません,とろみ剤を使用していません,とろみ剤は使いません,とろみ剤を使いません,とろみ剤は入れません,とろみ剤を入れません,とろみ剤は入れていません,とろみを付けない,とろみをつけない,とろみをつけ忘れ,とろみを付け忘れ,とろみ剤を入れ忘れ,とろみ剤入れ忘れ,トロミ剤を入れ忘れ,トロミ剤入れ忘れ,トロミをつけ忘れ,トロミを付け忘れ,とろみ剤を切らして,とろみ剤が切れて,とろみをつけていない,とろみを付けていない,とろみはつけていない,とろみはつけてない,とろみはつけてません,とろみはつけていません,とろみは付けてません,とろみは付けていません,とろみをつけてません,とろみをつけていません,とろみつけてない,とろみはついていない,とろみ剤は入れてません,とろみ剤は入れていません,とろみ剤を入れてない,とろみ剤は使っていません',
-      tl: 'nakalimutang lagyan ng pampalapot,nakalimutan ang pampalapot,naubusan ng pampalapot,ubos na ang pampalapot,wala pang pampalapot,hindi pa nalalagyan ng pampalapot',
+      // Taglish: the English loan "thickener" with the Tagalog verbs, "na" (any more) between the negator and the verb
+      tl: 'nakalimutang lagyan ng pampalapot,nakalimutan ang pampalapot,naubusan ng pampalapot,ubos na ang pampalapot,wala pang pampalapot,hindi pa nalalagyan ng pampalapot,hindi nilagyan ng pampalapot,hindi ko nilagyan ng pampalapot,hindi ko na nilagyan ng pampalapot,hindi na nilagyan ng pampalapot,di ko na nilagyan ng pampalapot,hindi nilagyan ng thickener,hindi ko nilagyan ng thickener,hindi ko na nilagyan ng thickener,hindi na nilagyan ng thickener,di ko na nilagyan ng thickener,di ko nilagyan ng thickener,di nilagyan ng thickener,hindi ko na nilagay ang thickener,nakalimutang lagyan ng thickener,nakalimutan ang thickener,naubusan ng thickener,ubos na ang thickener,ubos na yung thickener,wala nang thickener,wala ng thickener,walang thickener,wala pang thickener',
+      ko: '점도증진제를 안 넣었,점도증진제 안 넣었,점도증진제를 넣지 않았,점도증진제가 떨어져,증점제를 안 넣었,증점제 안 넣었,증점제를 넣지 않았,연하보조제를 안 넣었,연하보조제 안 넣었,토로미를 안 넣었,토로미 안 넣었',
       id: 'lupa kasih pengental,lupa dikasih pengental,lupa ditambah pengental,lupa pakai pengental,pengental habis,kehabisan pengental,belum dikasih pengental,belum ditambah pengental',
       vi: 'quên pha bột làm đặc,quên cho bột làm đặc,hết bột làm đặc,chưa pha bột làm đặc,chưa cho bột làm đặc,quên làm đặc',
       th: 'ไม่เติมผงข้น',
@@ -267,7 +269,7 @@ export const NAMES: LevelRow[] = [
       th: 'สับละเอียดและชุ่มชื้น',
       es: 'picado y humedo,picado humedo,dieta picada',
       fr: 'hache et humide,hache fin et humide,hache lubrifie',
-      ko: '다진 촉촉한,다진식',
+      ko: '다진 촉촉한',
     },
   },
   {
@@ -305,7 +307,7 @@ export const NAMES: LevelRow[] = [
       th: 'อาหารอ่อน',
       es: 'dieta blanda,dieta de facil masticacion',
       fr: 'texture tendre,regime mou,texture modifiee',
-      ko: '연식,다진식',
+      ko: '연식',
       de: 'schonkost,weiche kost',
       it: 'dieta morbida',
       pt: 'dieta branda,dieta pastosa',
@@ -331,10 +333,25 @@ export const NAMES: LevelRow[] = [
     },
   },
   {
-    // rule AMBIGUOUS_TERM: Hong Kong's 碎餐 ("minced diet") names chopped food of no stated size: IDDSI 5
-    // (4 mm, moist) or 6 (1.5 cm), the safer 6; the fork test and a piece size settle it
+    // rule AMBIGUOUS_TERM: Hong Kong's 碎餐 and Korea's 다진식 ("minced diet") name chopped food of no stated size:
+    // IDDSI 5 (4 mm, moist) or 6 (1.5 cm), the safer 6; the fork test and a piece size settle it
     id: 'name_minced_legacy', levels: '5 6', kind: 'food', conf: 0.5,
-    names: { zh: '碎餐' },
+    names: { zh: '碎餐', ko: '다진식' },
+  },
+  // rule BABY_FOOD_STAGE: baby-food stages are brand and country labels, not IDDSI levels: stage 1 is a smooth purée
+  // (Level 4, or a runnier 3), stages 2 and 3 add soft lumps, then small soft pieces (a mixed texture IDDSI does not
+  // allow at Level 4): the safer higher level, flagged, the fork tests settle it
+  {
+    id: 'name_baby_stage_1', levels: '4 3', kind: 'food', conf: 0.5,
+    names: { en: 'stage 1 baby food,stage one baby food,stage 1 baby foods,stage one baby foods,stage 1 baby jar,stage one baby jar,stage 1 baby jars,stage one baby jars,stage 1 jar,stage one jar,stage 1 jars,stage one jars,stage 1 pouch,stage one pouch,stage 1 pouches,stage one pouches,stage 1 baby meal,stage one baby meal,stage 1 baby meals,stage one baby meals,stage 1 weaning food,stage one weaning food', zh: '一段婴儿食品,一段泥,一段果泥,一段菜泥', es: 'papilla etapa 1,colado etapa 1' },
+  },
+  {
+    id: 'name_baby_stage_2', levels: '5 6', kind: 'food', conf: 0.5,
+    names: { en: 'stage 2 pureed baby,stage two pureed baby,stage 2 puree baby,stage 2 baby food,stage two baby food,stage 2 baby foods,stage two baby foods,stage 2 baby jar,stage two baby jar,stage 2 baby jars,stage two baby jars,stage 2 jar,stage two jar,stage 2 jars,stage two jars,stage 2 pouch,stage two pouch,stage 2 pouches,stage two pouches,stage 2 baby meal,stage two baby meal,stage 2 baby meals,stage two baby meals,stage 2 weaning food,stage two weaning food', zh: '二段婴儿食品,二段泥,二段果泥,二段菜泥', es: 'papilla etapa 2,colado etapa 2' },
+  },
+  {
+    id: 'name_baby_stage_3', levels: '6 7', kind: 'food', conf: 0.5,
+    names: { en: 'stage 3 pureed baby,stage three pureed baby,stage 3 puree baby,stage 3 baby food,stage three baby food,stage 3 baby foods,stage three baby foods,stage 3 baby jar,stage three baby jar,stage 3 baby jars,stage three baby jars,stage 3 jar,stage three jar,stage 3 jars,stage three jars,stage 3 pouch,stage three pouch,stage 3 pouches,stage three pouches,stage 3 baby meal,stage three baby meal,stage 3 baby meals,stage three baby meals,stage 3 weaning food,stage three weaning food', zh: '三段婴儿食品,三段泥,三段果泥,三段菜泥', es: 'papilla etapa 3,picado etapa 3' },
   },
   {
     // rule AMBIGUOUS_TERM: Japan's ミキサー食 (blender food) is JDD code 2-1 or 2-2, smooth purée or purée with
@@ -361,9 +378,29 @@ export const NAMES: LevelRow[] = [
     // removes no hazard: it may be the eater's ("コード4の方の昼食：そうめん")
     id: 'name_jdd_udf', levels: '4 5 6', kind: 'food', conf: 0.5,
     names: {
-      ja: '嚥下食,嚥下調整食,コード4,コード3,コード2-1,コード2-2,コード2,コード1j,コード0j,コード0t,学会分類,容易にかめる,歯ぐきでつぶせる,舌でつぶせる,かまなくてよい,区分1,区分2,区分3,区分4',
+      ja: '嚥下食,嚥下調整食,コード4,コード3,コード2-1,コード2-2,コード2,コード1j,コード0j,コード0t,学会分類,歯ぐきでつぶせる,舌でつぶせる',
       en: 'jdd code,udf class,udf category',
     },
+  },
+  // rule UDF_CATEGORY_RANGE: Universal Design Food categories, a packaged product's own label, each mapped to the
+  // IDDSI range the service's soft-meal article states (no official table): 1 easy to chew, 2 crushed by the
+  // gums, 3 crushed by the tongue (Level 5 or 6), 4 no chewing needed (a purée, 3 or 4). The words "crushed by the
+  // gums / tongue" alone describe a texture of any soft level and stay in the broad row above
+  {
+    id: 'name_udf_1', levels: '7', kind: 'food', conf: 0.5,
+    names: { ja: '区分1,容易にかめる', en: 'udf 1,udf category 1,udf class 1' },
+  },
+  {
+    id: 'name_udf_2', levels: '6 7', kind: 'food', conf: 0.5,
+    names: { ja: '区分2', en: 'udf 2,udf category 2,udf class 2' },
+  },
+  {
+    id: 'name_udf_3', levels: '5 6', kind: 'food', conf: 0.5,
+    names: { ja: '区分3', en: 'udf 3,udf category 3,udf class 3' },
+  },
+  {
+    id: 'name_udf_4', levels: '3 4', kind: 'food', conf: 0.5,
+    names: { ja: '区分4,かまなくてよい', en: 'udf 4,udf category 4,udf class 4' },
   },
   {
     id: 'name_regular', levels: '7', kind: 'food',
@@ -2553,9 +2590,9 @@ const ZH_SURNAME_MISTER = joined(ZH_SURNAMES, ['生']);
 export const STOP_WORDS: Names = {
   // the café of English is a place ("from the cafe downstairs"): the drink bought there is named on its own
   en: 'bringing in,brought in,bring in,brings in,upgraded to stage,went to stage,going to stage,progressing to stage,progressed to stage,moved to stage,moved up to stage,moving to stage,back to stage,got soaked,was soaked,shirt soaked,shirt got soaked,soaked his shirt,soaked her top,soaked the bib,bib soaked,from the cafe,from a cafe,at the cafe,in the cafe,to the cafe,cafe downstairs,the cafe downstairs,hospital cafe,coffee shop,not only,not just,sugar cube,sugar cubes,stock cube,stock cubes,bouillon cube,bouillon cubes,no one noticed,nobody noticed,no one saw,nobody saw,no one spotted,nobody spotted,no one checked,nobody checked,no one realised,nobody realised,no one realized,nobody realized,the whole thing,whole thing,the whole lot,whole lot,the whole cup,the whole glass,the whole bottle,the whole box,the whole mug,the whole carton,the whole bowl,the whole plate,whole plate,whole portion,whole serving,whole meal,whole bowl,whole plateful,whole tray,the whole portion,the whole serving,the whole meal,the whole tray,the whole day,the whole time,the whole way,whole grain,whole grains,wholegrain,wholemeal,whole wheat,no sugar,no added sugar,sugar free,low sugar,no salt,low fat,no ice,less ice,less sweet,less sugar,less sugary,less syrup,less milk,less cream,less foam,half sweet,half sugar,extra ice,light ice,unsweetened,water swallow test,water test,ice chips protocol,hard to swallow,difficult to swallow,hard of hearing,log roll,log rolled,skin tear,skin tears,skin integrity,skin intact,skin care,dry mouth,dry lips,sticky eyes,runny nose,watery eyes,watery stools,watery stool,thin hair,soft voice,soft tissue,lump on his,lump on her,hard to rouse,hard to wake,bone density,tough day,hair bun,fluid on the lungs,water infection,water tablets,water tablet,water retention',
-  // "压下去" (pressed down): its directional 去 is not the removal 去 ("去冰") that negates what follows
+  // "压下去" (pressed down), "饮落去" (drunk down): its directional 去 is not the removal 去 ("去冰") that negates what follows
   // rule ROLE_NEED_VERB: "俾佢食" (gave him to eat) serves the food; its "佢食" is not the eater's habit
-  zh: `俾佢食,畀佢食,比佢食,喂佢食,餵佢食,俾佢飲,畀佢飲,喂佢飲,餵佢飲,压下去,按下去,叉下去,压落去,撳落去,用叉压得烂吗,叉压得烂吗,用叉压得烂未,叉压得烂未,压得烂吗,压得烂未,压唔压得烂,压得烂先,侧面,三杯,无糖,低糖,少糖,走甜,少甜,走冰,少冰,微糖,半糖,去冰,无盐,低盐,无脂,低脂,脱脂,无添加,无咖啡因,表面,方面,上面,下面,里面,外面,前面,后面,面对,面积,见面,面部,水平,水分,水份,口水,汤匙,汤羹,匙羹,调羹,羹匙,茶匙,茶羹,个羹,只羹,嗰羹,啲羹,一羹,呢羹,羹打侧,羹一打侧,羹一侧,羹侧,羹倾,羹一倾,汤勺,蛋白质,饭前,饭后,饭堂,包括,包装,面粉,菜单,口腔,糖尿,血糖,肉眼,一汤匙,一茶匙,蒜蓉,姜蓉,葱蓉,椒蓉,勺面,匙面,羹面,叉面,杯面写,杯面标,杯面印,杯面贴,盒面写,盒面标,盒面印,罐面写,罐面标,瓶面写,瓶面标,面上,对面,面前,平面,正面,反面,背面,全面,当面,地面,桌面,画面,面色,面孔,面具,奶奶,肌肉,医生,醫生,先生,学生,學生,卫生,衛生,生日,生活,生病,发生,發生,水肿,水疱,水痘,水杯,水壶,热水袋,药水,眼药水,脱水,腹水,胸水,水样便,水银,香水,水桶,水龙头,水箱,茶碗,茶几,茶色,茶楼,茶杯,奶嘴,洗面奶,汤碗,白蛋白,血红蛋白,蛋白尿,笨蛋,饭碗,饭厅,饭盒,饭桌,饭店,中饭,饭菜,饭量,开饭,面巾,面纸,洗面,面颊,面瘫,颜面,面肌,面神经,面试,面容,面向,会面,面盆,液面,面膜,面罩,面珠,包扎,书包,钱包,背包,红包,包裹,包含,打包,一包,两包,半包,冰包,包尿片,牙肉,肉色,鸡眼,鸭舌帽,企鹅,鱼缸,菜刀,菜市场,菜谱,菜板,橙色,杏色,桃红,糊涂,模糊,迷糊,含糊,一粒药,药粒,阿杰,稀少,筛查,筛选,筛检,僵硬,硬化,硬朗,硬币,生命,生理,出生,陌生,产生,生长,生气,实习生,护生,维生素,人生,陈生,张生,刘生,吴生,梁生,脆弱,韧带,抽筋,脑筋,筋疲力尽,黏膜,粘膜,黏液,粘液,粘贴,骨折,骨质疏松,骨科,骨盆,尾骨,锁骨,骨痛,皮肤,皮疹,皮下注射,眼皮,头皮,橡皮,皮带,核对,核酸,结核,核实,核查,角膜,保鲜膜,耳膜,叶酸,肺叶,叶姑娘,叶医生,饭餸,${ZH_SURNAME_MISTER}`,
+  zh: `俾佢食,畀佢食,比佢食,喂佢食,餵佢食,俾佢飲,畀佢飲,喂佢飲,餵佢飲,压下去,按下去,叉下去,压落去,撳落去,饮落去,飲落去,吞落去,食落去,喝下去,吞下去,吃下去,咽下去,饮下去,用叉压得烂吗,叉压得烂吗,用叉压得烂未,叉压得烂未,压得烂吗,压得烂未,压唔压得烂,压得烂先,侧面,三杯,无糖,低糖,少糖,走甜,少甜,走冰,少冰,微糖,半糖,去冰,无盐,低盐,无脂,低脂,脱脂,无添加,无咖啡因,表面,方面,上面,下面,里面,外面,前面,后面,面对,面积,见面,面部,水平,水分,水份,口水,汤匙,汤羹,匙羹,调羹,羹匙,茶匙,茶羹,个羹,只羹,嗰羹,啲羹,一羹,呢羹,羹打侧,羹一打侧,羹一侧,羹侧,羹倾,羹一倾,汤勺,蛋白质,饭前,饭后,饭堂,包括,包装,面粉,菜单,口腔,糖尿,血糖,肉眼,一汤匙,一茶匙,蒜蓉,姜蓉,葱蓉,椒蓉,勺面,匙面,羹面,叉面,杯面写,杯面标,杯面印,杯面贴,盒面写,盒面标,盒面印,罐面写,罐面标,瓶面写,瓶面标,面上,对面,面前,平面,正面,反面,背面,全面,当面,地面,桌面,画面,面色,面孔,面具,奶奶,肌肉,医生,醫生,先生,学生,學生,卫生,衛生,生日,生活,生病,发生,發生,水肿,水疱,水痘,水杯,水壶,热水袋,药水,眼药水,脱水,腹水,胸水,水样便,水银,香水,水桶,水龙头,水箱,茶碗,茶几,茶色,茶楼,茶杯,奶嘴,洗面奶,汤碗,白蛋白,血红蛋白,蛋白尿,笨蛋,饭碗,饭厅,饭盒,饭桌,饭店,中饭,饭菜,饭量,开饭,面巾,面纸,洗面,面颊,面瘫,颜面,面肌,面神经,面试,面容,面向,会面,面盆,液面,面膜,面罩,面珠,包扎,书包,钱包,背包,红包,包裹,包含,打包,一包,两包,半包,冰包,包尿片,牙肉,肉色,鸡眼,鸭舌帽,企鹅,鱼缸,菜刀,菜市场,菜谱,菜板,橙色,杏色,桃红,糊涂,模糊,迷糊,含糊,一粒药,药粒,阿杰,稀少,筛查,筛选,筛检,僵硬,硬化,硬朗,硬币,生命,生理,出生,陌生,产生,生长,生气,实习生,护生,维生素,人生,陈生,张生,刘生,吴生,梁生,脆弱,韧带,抽筋,脑筋,筋疲力尽,黏膜,粘膜,黏液,粘液,粘贴,骨折,骨质疏松,骨科,骨盆,尾骨,锁骨,骨痛,皮肤,皮疹,皮下注射,眼皮,头皮,橡皮,皮带,核对,核酸,结核,核实,核查,角膜,保鲜膜,耳膜,叶酸,肺叶,叶姑娘,叶医生,饭餸,${ZH_SURNAME_MISTER}`,
   ja: '水曜,水曜日,茶色,茶色い,茶碗,茶わん,面会,面談,面倒,場面,画面,対面,面接,丸ごと完食,丸ごと食べ,完食,筋肉,包丁,圧力鍋,鍋で,鍋に,鍋から,スプーンの面,水分,水平,大さじ,小さじ,水分量,砂糖なし,甘さ控えめ,夕飯,晩飯,朝飯,昼飯,夕ご飯,晩ご飯,朝ご飯,昼ご飯,夕ごはん,晩ごはん,朝ごはん,昼ごはん,水虫,水道,水筒,水頭症,喫茶店,茶の間,顔面,生年月日,発生,再生,生まれ,生きる,生きて,皮下,表皮,骨粗鬆症,骨盤,骨格,骨密度,大腿骨,筋力,筋トレ,腹筋,背筋,筋萎縮,筋ジストロフィー,筋電図,肉体,歯肉,肉親,魚の目,卵巣,衣服,衣類,更衣,着衣,寝衣,種類,接種,各種,職種,言葉,前頭葉,側頭葉,尻餅,尻もち,氷枕,氷嚢,パンツ,パンフレット,ハムストリング,ガムテープ,ナンバー,メンテナンス,パイプ,エビデンス,メカニズム,カニューレ,ベッドのそば,そばで見守,そばにいる,すこし,ひっこし,つぶや,ふき取,ふきん,ただし',
   es: 'quedo empapado,quedo empapada,quedó empapado,quedó empapada,servilleta empapada,camisa empapada,ropa empapada,babero empapado,sin azucar,sin sal,sin lactosa,sin hielo,sin gluten,no solo,no solamente,porcion entera,racion entera,el plato entero,todo el plato,se queda de pie,queda de pie,se mantiene de pie,se sostiene de pie,quedarse de pie',
   fr: 'sans sucre,sans sel,sans lactose,non seulement,pas seulement',
@@ -3245,24 +3282,24 @@ export const SYRINGE_WORDS: Names = {
 };
 
 export const CHILD_WORDS: Names = {
-  de: 'kind,kinder,kleinkind,baby,säugling,neugeborene*,jugendliche*,schulkind*,für meinen kleinen,für meine kleine,unser kleiner,unsere kleine,grundschule,grundschüler,grundschülerin,grundschulkind',
+  de: 'kind,kinder,kleinkind,baby,säugling,neugeborene*,jugendliche*,teenager,schulkind*,für meinen kleinen,für meine kleine,unser kleiner,unsere kleine,grundschule,grundschüler,grundschülerin,grundschulkind',
   it: 'bambino,bambina,bambini,neonato,lattante,adolescente,ragazzino,ragazzina,il mio piccolo,la mia piccola,per il piccolo,per la piccola,scuola elementare,scuola primaria,alle elementari',
   pt: 'crianca,criancas,bebe,nenem,recem nascido,lactente,adolescente,meu pequeno,minha pequena,para o pequeno,para a pequena,ensino fundamental,escola primaria',
   ru: 'ребёнок,ребенок,дети,детей,детям,детск*,малыш,младен*,подрост*,школьник*',
   ar: 'طفل,أطفال,رضيع,مراهق',
   hi: 'बच्चा,बच्चे,बच्चों,शिशु,किशोर',
-  en: 'child,children,kid,kids,kiddo,infant,infants,toddler,toddlers,baby,babies,newborn,newborns,neonate*,preschooler*,schoolchild,schoolchildren,school age,youngster*,little one,little ones,little boy,little girl,teen,teens,teenager*,adolescent*,paediatric,pediatric,paeds,peds,nicu,picu,minors,is a minor,patient is a minor,nursery,at nursery,daycare,day care,preschool,pre school,kindergarten,kindy,creche,childcare centre,childcare center,primary school,reception class,school lunch,school lunches,school dinner,school dinners,sen lunch,special school,nursery class,infant school,junior school,pupil,pupils,schoolboy,schoolgirl,schoolboys,schoolgirls,schoolkid,schoolkids,first grader,second grader,third grader,grader,graders',
-  zh: '儿童,小朋友,小童,幼儿,婴儿,小孩,细路,BB,宝宝,孩子,小学生,中学生,新生儿,青少年,幼稚园,幼稚園,幼儿园,幼兒園,托儿所,托兒所,小学,小學,幼童,囝囝,女囡',
-  ja: '子ども,子供,こども,キッズ,小児,乳児,幼児,乳幼児,新生児,赤ちゃん,小学生,中学生,園児,保育園,幼稚園,保育所,こども園,認定こども園,小学,児童',
-  tl: 'bata,batang,sanggol,mga bata,paslit,daycare,day care center,preschool,kinder garten,elementarya,grade school',
+  en: 'child,children,kid,kids,kiddo,infant,infants,toddler,toddlers,baby,babies,newborn,newborns,neonate*,preschooler*,schoolchild,schoolchildren,school age,youngster*,little one,little ones,little boy,little girl,teen,teens,teenage,teenaged,teenager*,adolescent*,paediatric,pediatric,paeds,peds,nicu,picu,minors,is a minor,patient is a minor,nursery,at nursery,daycare,day care,preschool,pre school,kindergarten,kindy,creche,childcare centre,childcare center,primary school,reception class,school lunch,school lunches,school dinner,school dinners,sen lunch,special school,nursery class,infant school,junior school,pupil,pupils,schoolboy,schoolgirl,schoolboys,schoolgirls,schoolkid,schoolkids,first grader,second grader,third grader,grader,graders',
+  zh: '儿童,小朋友,小童,幼儿,婴儿,小孩,细路,BB,宝宝,孩子,小学生,中学生,高中生,新生儿,青少年,幼稚园,幼稚園,幼儿园,幼兒園,托儿所,托兒所,小学,小學,幼童,囝囝,女囡',
+  ja: '子ども,子供,こども,キッズ,小児,乳児,幼児,乳幼児,新生児,赤ちゃん,小学生,中学生,高校生,思春期,ティーンエイジャー,園児,保育園,幼稚園,保育所,こども園,認定こども園,小学,児童',
+  tl: 'bata,batang,sanggol,mga bata,paslit,binatilyo,dalagita,tinedyer,daycare,day care center,preschool,kinder garten,elementarya,grade school',
   id: 'anak,anak anak,balita,bayi,remaja,paud,taman kanak kanak,penitipan anak,daycare,sekolah dasar,murid sd,siswa sd,anak sd',
-  vi: 'trẻ em,trẻ,bé,em bé,trẻ sơ sinh,bệnh nhi,nhi khoa,mầm non,mẫu giáo,nhà trẻ,tiểu học,học sinh tiểu học',
-  th: 'เด็ก,ทารก,หนูน้อย,ลูกน้อย,อนุบาล,เนอสเซอรี่,สถานรับเลี้ยงเด็ก,ประถม,นักเรียนประถม',
+  vi: 'trẻ em,trẻ,bé,em bé,trẻ sơ sinh,thiếu niên,vị thành niên,bệnh nhi,nhi khoa,mầm non,mẫu giáo,nhà trẻ,tiểu học,học sinh tiểu học',
+  th: 'เด็ก,ทารก,วัยรุ่น,หนูน้อย,ลูกน้อย,อนุบาล,เนอสเซอรี่,สถานรับเลี้ยงเด็ก,ประถม,นักเรียนประถม',
   // rule POP_CHILD_WORD_NAMES_EATER: "pequeño" names a child only as the eater ("para el pequeño"), not after a noun
   es: 'nino,nina,ninos,bebe,nene,lactante,recien nacido,adolescente,menor de edad,infantil,pediatrico,pediatrica,guarderia,jardin de infancia,jardin infantil,preescolar,^peque,^peques,mi pequeno,mi pequena,mis pequenos,para el pequeno,para la pequena,al pequeno,a la pequena,escuela primaria,de primaria,alumno de primaria,alumna de primaria',
   // "petit" is small ("petits morceaux"): a child only as the eater ("pour mon petit"); petit-fils is a grandson
   fr: 'enfant,enfants,bebe,bambin,creche,maternelle,garderie,nourrisson,tout petit,nouveau ne,adolescent*,pediatrique,pour mon petit,pour ma petite,pour notre petit,pour notre petite,mon petit bout,ma petite puce,ecole primaire,ecole maternelle,ecolier,ecoliere',
-  ko: '아이,어린이,소아,아기,애기,유아,영아,아동,신생아,어린이집,유치원,초등학생,중학생,청소년,꼬마,우리 애,저희 애,초등학교,초등',
+  ko: '아이,어린이,소아,아기,애기,유아,영아,아동,신생아,어린이집,유치원,초등학생,중학생,고등학생,청소년,꼬마,우리 애,저희 애,초등학교,초등',
   pl: 'dziecko,dzieci,dziecka,dziecku,niemowl*,maluch*,przedszkol*,żłob*,nastolat*',
   nl: '^kind,kinderen,kindje,peuter,kleuter,zuigeling,tiener,kinderdagverblijf',
   sv: '^barn,^barnet,bebis,spädbarn,småbarn,förskola,förskolan,tonåring',

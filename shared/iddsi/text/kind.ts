@@ -7,6 +7,7 @@
  */
 import type { IddsiLevel, ItemKind } from '../levels';
 import { newEvidence, single, type RawEvidence } from './evidence';
+import { BLENDED_DRINK_ROWS, BLENDED_DRINK_VERB_NAMES } from './rules';
 
 export interface KindVotes {
   drink: number;
@@ -23,12 +24,27 @@ function voteWeight(e: RawEvidence): number {
 /** A drink thickness named only with a hedge ("medyo malapot", "agak kental": somewhat thick; lexicon conf < 1). */
 const isHedgedDrinkName = (e: RawEvidence) => e.type === 'explicit' && e.kind === 'drink' && e.conf < 1;
 
+/** A drink made by blending is named, not denied (rule BLENDED_DRINK_INGREDIENTS). */
+const namesBlendedDrink = (evidence: RawEvidence[]) =>
+  evidence.some(
+    (e) =>
+      e.type === 'food' &&
+      !e.negated &&
+      e.kind === 'drink' &&
+      BLENDED_DRINK_ROWS.has(e.food!.id) &&
+      !BLENDED_DRINK_VERB_NAMES.has(e.matched),
+  );
+
+/** Rule BLENDED_DRINK_INGREDIENTS: a food that went into the blended drink (an ingredient or a base, not a dish). */
+const blendedIn = (e: RawEvidence) => e.type === 'food' && e.kind === 'food' && e.food!.role !== 'd' && !e.besideDrink;
+
 export function kindVotes(evidence: RawEvidence[], drinkWords: number, foodWords: number): KindVotes {
   let drink = drinkWords * 2;
   let food = foodWords;
   let hedged = 0;
+  const blended = namesBlendedDrink(evidence);
   for (const e of evidence) {
-    if (!e.kind || e.drinkNeutral) continue;
+    if (!e.kind || e.drinkNeutral || (blended && blendedIn(e))) continue;
     // rule HEDGED_NAME_OF_FOOD: "somewhat thick" is said of a thick food as of a drink: it counts only when no food is named
     if (isHedgedDrinkName(e)) hedged += voteWeight(e);
     else if (e.kind === 'drink') drink += voteWeight(e);
@@ -74,6 +90,8 @@ export const GENERIC_DRINK_CONF = 0.45;
 export function foodTierOf(foods: RawEvidence[], kind: ItemKind, drinkWords: number): RawEvidence[] {
   const hasBase = foods.some((e) => e.food!.role === 'b');
   let tier = hasBase ? foods.filter((e) => e.food!.role === 'b') : foods;
+  // rule BLENDED_DRINK_INGREDIENTS: the yoghurt blended into a smoothie does not stand for the smoothie
+  if (kind === 'drink' && namesBlendedDrink(foods)) tier = tier.filter((e) => !blendedIn(e));
   // rule LISTED_BESIDE_KEEPS_HAZARDS: a solid listed beside a food base is served beside it, not in it
   // rule ADDED_TO_BASE_FLOOR: so is a solid joined to it ("congee with century egg"): the plate's hardest part decides
   if (hasBase && kind === 'food')

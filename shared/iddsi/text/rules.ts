@@ -435,6 +435,30 @@ export const RULES = {
       'a solid ingredient named as an item of its own beside a drink ("bacon and a coffee", "tocino at kape", "ayam dan teh manis"), like a dish so named ("toast and tea"), decides the answer as a food; a solid after the drink with no article ("water and lemon") may be what the drink was made with and does not; confidence is capped, as the drink is left to its own check, and the explanation says so in every response language: the answer is the food\'s, check the drink named beside it separately with the IDDSI flow test',
     confidence: { cap: 0.75 },
   },
+  // A smoothie of banana and yoghurt was answered as the yoghurt, a Level 4 food: a drink judged thicker than it is
+  BLENDED_DRINK_INGREDIENTS: {
+    id: 'BLENDED_DRINK_INGREDIENTS',
+    statement:
+      'Drinks are judged by the IDDSI flow test as served, and lean to the thinner level; what went into a blended drink (fruit, yoghurt, milk) is not served beside it',
+    effect:
+      'a drink made by blending (rows of BLENDED_DRINK_ROWS: smoothie, milkshake, lassi, drinking yoghurt) names the item: the foods named with it are its ingredients, they cast no vote for a food and do not stand for the item; a solid dish named beside it still does (rule SOLID_BESIDE_DRINK)',
+  },
+  // "UDF区分4 かまなくてよい" (no chewing needed: a purée) was answered Level 6 with every JDD code and UDF class
+  UDF_CATEGORY_RANGE: {
+    id: 'UDF_CATEGORY_RANGE',
+    statement:
+      "IDDSI: legacy and local diet names have no one-to-one mapping; Universal Design Food categories are set by hardness (1 easy to chew, 2 crushed by the gums, 3 crushed by the tongue, 4 no chewing needed), and the service's soft-meal article places category 3 nearest Level 5 or 6",
+    effect:
+      'each UDF category reads its own range (terms.ts name_udf_1..4: 1 Level 7, 2 Levels 6-7, 3 Levels 5-6, 4 Levels 3-4), a food the safer higher level, flagged AMBIGUOUS_TERM with the fork or spoon tilt test; the words "crushed by the gums / tongue" alone stay in the broad JDD row (4-6), as they describe any soft texture',
+  },
+  // "Stage 3 pureed baby food" was answered a Level 4 purée: stage 3 jars hold small soft pieces
+  BABY_FOOD_STAGE: {
+    id: 'BABY_FOOD_STAGE',
+    statement:
+      'IDDSI: a level is defined by its tests, not by a product label; baby-food stages are brand labels: stage 1 a smooth purée, stages 2 and 3 soft lumps and then small pieces, which Level 4 does not allow',
+    effect:
+      'terms.ts name_baby_stage_1..3 read stage 1 as Levels 3-4 (4), stage 2 as Levels 5-6 and stage 3 as Levels 6-7, a food the safer higher level, flagged AMBIGUOUS_TERM with the fork tests named',
+  },
   // A cereal drink made up "a little thicker" is still a drink (flow test); read as a food it rose to a food level
   HEDGED_THICK_DRINK: {
     id: 'HEDGED_THICK_DRINK',
@@ -2394,6 +2418,15 @@ export const UNREADABLE_LEVEL = 7;
 export const AMBIGUOUS_TERMS: ReadonlySet<string> = new Set([
   'name_soft_diet_legacy',
   'name_jdd_udf',
+  // rule BABY_FOOD_STAGE: baby-food stages 1-3
+  'name_baby_stage_1',
+  'name_baby_stage_2',
+  'name_baby_stage_3',
+  // rule UDF_CATEGORY_RANGE: UDF categories 1-4
+  'name_udf_1',
+  'name_udf_2',
+  'name_udf_3',
+  'name_udf_4',
   'name_texture_modified',
   'name_slightly_legacy_zh',
   'name_pudding_legacy',
@@ -2542,3 +2575,8 @@ export const VAGUE_WORDS: readonly VagueWord[] = [
       'A soup drunk from a mug or cup, or a broth, only called thick (or smooth) is a drink of a thickness only the flow test measures (Levels 1-4): the thinner level is the safer until the test is done',
   },
 ];
+
+/** Rule BLENDED_DRINK_INGREDIENTS: drink rows (foods.ts) made by blending foods, whose named foods went into them. */
+export const BLENDED_DRINK_ROWS: ReadonlySet<string> = new Set(['smoothie', 'milkshake', 'yogurt_drink', 'drinking_yogurt']);
+/** Under rule BLENDED_DRINK_INGREDIENTS: names of those rows that are also the bare verb "blended" (โจ๊กปั่น is blended congee). */
+export const BLENDED_DRINK_VERB_NAMES: ReadonlySet<string> = new Set(['ปั่น']);
