@@ -501,9 +501,9 @@ const DYSPHAGIA_ASKED_AS_WORD = new RegExp(
     '(?<!pharyngeal |oesophageal |esophageal |oral |咽[頭头]|食道|口咽|食管|食管性|口腔|期の)',
     '(?:\\bdysphagia\\b|[嚥咽]下障害|[嚥咽]下困難|吞[嚥咽](?:困[難难]|障[礙碍]|[問问]題)|[嚥咽]下[問问]題)',
     '([^?？]{0,60}?)',
-    '(?:(?:どういう|どういった|どんな)(?:状[態态]|意味|病[気气])(?:のこと)?(?:です|でしょう|なの|か)',
+    '(?:(?:どういう|どういった|どんな)(?:状[態态]|意味|病[気气])(?:のこと)?(?:です|でしょう|なの|なん|か)',
     '|(?:是|係|系)(?:什么|甚麼|什麼|咩|乜)(?:意思|病|嚟|一回事)|即[係系](?:咩|乜)|是怎么回事|[係系][點点]一回事',
-    "|\\bwhat (?:does|did) (?:that|it|this) (?:mean|involve)\\b|\\bwhat is (?:that|it) exactly\\b)",
+    "|\\bwhat (?:does|did) (?:that|it|this) (?:mean|involve)\\b|\\bwhat (?:actually |exactly |really )?is (?:that|it)(?: exactly| actually| really)?\\b(?! (?:a|the|like)\\b))",
   ].join(''),
   'u',
 );
