@@ -275,8 +275,9 @@ export const ANSWER_SHAPES: readonly AnswerShape[] = [
     // (Cantonese headings say tips as 貼士: "令用膳更安全的實用貼士".)
     // (Points for doing something, "食事を安全にするためのポイント", "实用要点", are tips too.)
     // (Fortifying food and small frequent meals are the ways to help someone eat more: their sections are tips.)
+    // (The key points of doing something, "Key points when using thickener", "注意点", "注意事项", are its tips.)
     heading:
-      /\btips?\b|ためのポイント|實用要點|实用要点|\bfortif(y|ying)\b|\bsmall,? frequent meals\b|强化食物|強化食物|少量多餐|少食多餐|食事の強化|少量頻回|(?<!\bfor )\bhelp(ing)?\b|\bstrateg|\bprevent|\bsupport|工夫|コツ|貼士|贴士|竅門|窍门|方法|對策|对策|対策|建議|建议|預防|预防|協助|协助|幫助|帮助|ケア|支援|予防|\bprompt(ing)?\b|\bcue(ing|s)?\b|提示|引導|引导|声かけ|手がかり/iu,
+      /\btips?\b|\bkey points\b|注意点|注意(?:的)?事[項项]|ためのポイント|實用要點|实用要点|\bfortif(y|ying)\b|\bsmall,? frequent meals\b|强化食物|強化食物|少量多餐|少食多餐|食事の強化|少量頻回|(?<!\bfor )\bhelp(ing)?\b|\bstrateg|\bprevent|\bsupport|工夫|コツ|貼士|贴士|竅門|窍门|方法|對策|对策|対策|建議|建议|預防|预防|協助|协助|幫助|帮助|ケア|支援|予防|\bprompt(ing)?\b|\bcue(ing|s)?\b|提示|引導|引导|声かけ|手がかり/iu,
     title: /\btips?\b|工夫|コツ|技巧|貼士|贴士|竅門|窍门/iu,
     // "口腔护理有哪些要点": the daily routine under "日常口腔护理" is the tips, when mouth care is what is asked.
     askedHeading: { concept: 'oral_care', heading: /口腔护理|口腔護理|\b(mouth|oral) care\b/iu },
