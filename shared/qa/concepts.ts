@@ -56,7 +56,10 @@ export const CONCEPTS: readonly Concept[] = [
   { id: 'dysphagia', terms: ['dysphagia', 'swallowing difficulty', 'swallowing problem', 'difficulty swallowing', '吞嚥困難', '吞咽困难', '吞咽障碍', '吞嚥障礙', '嚥下障害', '飲み込み', 'trouble swallowing', 'hard to swallow', 'problems swallowing', 'swallowing problems', '吞唔落', '吞唔到', '咽不下', '吞不下', '难以吞咽', '飲み込みにくい', '飲み込めない', '飲み込みが悪'] },
   { id: 'swallow', terms: ['swallow', 'swallowing', '吞嚥', '吞咽', '嚥下', '吞', '咽', '嚥', '飲み込', '飲みこ'] },
   { id: 'aspiration', terms: ['aspiration', 'aspirate', 'aspirating', 'aspirated', 'aspirates', '誤吸', '误吸', '誤嚥', 'wrong way', 'wrong pipe', '入錯氣管', '落錯氣管', '落錯氣', '入錯氣', '落错气', '入错气', '呛错气', '误咽', '落錯格', '落错格', '入錯格', '進了氣管', '进了气管', '呛进气管', '気管に入'] },
-  { id: 'silent_aspiration', terms: ['silent aspiration', '隱性誤吸', '隐性误吸', '無聲誤吸', '无声误吸', '靜默誤吸', '静默误吸', '靜默性誤吸', '静默性误吸', 'サイレントアスピレーション', '不顕性誤嚥', 'no cough', 'without coughing', 'without a cough', "doesn't cough", 'doesnt cough', 'never coughs', 'not coughing', '唔咳', '冇咳', '無咳', '不咳', '没咳', '没有咳', '不会咳', '好少咳', '很少咳', '少有咳', 'rarely coughs', 'hardly coughs', 'seldom coughs', 'hardly ever coughs', 'ほとんどむせ', 'むせない', 'むせてない', 'むせずに', 'むせなく', 'むせなかった', '咳が出ない'] },
+  // Food or drink said to go into the lungs (a lay word for aspiration): asks about aspiration on the question side only,
+  // so the pneumonia articles that say "into the lungs" do not dilute the aspiration concept itself.
+  { id: 'into_lungs', terms: ['into the lungs', 'into his lungs', 'into her lungs', 'into their lungs', 'into the lung', '入肺', '落肺', '進肺', '进肺', '入咗肺', '呛到肺', '呛进肺', '肺に入'], asks: ['aspiration'] },
+  { id: 'silent_aspiration', terms: ['silent aspiration', '隱性誤吸', '隐性误吸', '無聲誤吸', '无声误吸', '靜默誤吸', '静默误吸', '靜默性誤吸', '静默性误吸', 'サイレントアスピレーション', '不顕性誤嚥', 'no cough', 'without coughing', 'without a cough', "doesn't cough", 'doesnt cough', 'never coughs', 'not coughing', '唔咳', '冇咳', '無咳', '不咳', '没咳', '没有咳', '不会咳', '好少咳', '很少咳', '少有咳', 'rarely coughs', 'hardly coughs', 'seldom coughs', 'hardly ever coughs', 'ほとんどむせ', 'むせない', 'むせてない', 'むせずに', 'むせなく', 'むせなかった', '咳が出ない', "doesn't really cough", 'barely coughs', 'silently aspirate', 'silently aspirating', 'aspirating silently', 'aspirates silently', '唔係點咳', '唔點咳', '唔太咳', '不怎么咳', '不太咳', '不怎麼咳', '沒怎麼咳', '没怎么咳', 'あまり咳', 'ほとんど咳'] },
   { id: 'aspiration_pneumonia', terms: ['aspiration pneumonia', 'chest infection', 'pneumonia', '吸入性肺炎', '肺炎', '誤嚥性肺炎', '胸部感染', 'lung infection', '肺部感染', '胸肺感染'] },
   // "What are the risks of X?" asks for its complications (pneumonia, malnutrition, dehydration, choking): the asking words meet the articles' term.
   { id: 'complication', terms: ['complication', 'complications', '併發症', '并发症', '合併症', '合并症', 'what are the risks', 'what risks', '哪些风险', '哪些風險', '什么风险', '什麼風險', '甚麼風險', '咩風險', '有乜風險', 'どんなリスク', 'リスクは何', 'どのようなリスク'] },
@@ -66,7 +69,8 @@ export const CONCEPTS: readonly Concept[] = [
   { id: 'unresponsive', terms: ['unresponsive', 'unconscious', 'passes out', 'passed out', 'pass out', 'collapses', 'collapsed', 'not responding', 'stops responding', '失去反應', '失去反应', '冇反應', '沒有反應', '没有反应', '没反应', '昏迷', '昏過去', '昏过去', '昏倒', '暈低', '晕低', '暈咗', '晕倒', '暈倒', '反応がなくな', '反応がない', '意識がない', '意識を失', '意識がなくな'] },
   // (A face or lips turning blue is the sign of a blocked airway that calls for first aid.)
   { id: 'first_aid', terms: ['first aid', '急救', '応急手当', '応急処置', 'turn blue', 'turns blue', 'turned blue', 'turning blue', 'went blue', '发紫', '發紫', '憋紫', '紫色にな', 'チアノーゼ'] },
-  { id: 'cough', terms: ['cough', 'coughing', '咳嗽', '咳', 'むせ', '咳込', '咳親', '嗆親', '嗆到', '呛到', '呛着', '嗆', '呛', 'むせる', 'むせて', '咳き込'] },
+  // (Spluttering or sputtering while eating is coughing in lay English: a sign of aspiration.)
+  { id: 'cough', terms: ['cough', 'coughing', 'splutter', 'spluttering', 'spluttered', 'sputter', 'sputtering', 'sputtered', '咳嗽', '咳', 'むせ', '咳込', '咳親', '嗆親', '嗆到', '呛到', '呛着', '嗆', '呛', 'むせる', 'むせて', '咳き込'] },
   { id: 'wet_voice', terms: ['wet voice', 'gurgly voice', 'gurgling', '聲音變濕', '声音变湿', '濕聲', '湿性嗄声', 'ガラガラ声', '声がガラガラ', '把聲濕', '痰聲', '咕嚕聲', '咕噜声', 'ゴロゴロ', 'gurgle', 'gurgly'] },
   { id: 'airway', terms: ['airway', 'windpipe', '氣管', '气管', '気道'] },
   { id: 'back_blows', terms: ['back blow', 'back blows', '拍背', '背部叩打', '背中を叩', '拍後背', '背部拍击', 'slap on the back', 'pat on the back', 'hit on the back', '背部叩打法', '拍出来', '拍出嚟', '拍咗出嚟'] },
@@ -497,9 +501,9 @@ const DYSPHAGIA_ASKED_AS_WORD = new RegExp(
     '(?<!pharyngeal |oesophageal |esophageal |oral |咽[頭头]|食道|口咽|食管|食管性|口腔|期の)',
     '(?:\\bdysphagia\\b|[嚥咽]下障害|[嚥咽]下困難|吞[嚥咽](?:困[難难]|障[礙碍]|[問问]題)|[嚥咽]下[問问]題)',
     '([^?？]{0,60}?)',
-    '(?:(?:どういう|どういった|どんな)(?:状[態态]|意味|病[気气])(?:のこと)?(?:です|でしょう|なの|か)',
+    '(?:(?:どういう|どういった|どんな)(?:状[態态]|意味|病[気气])(?:のこと)?(?:です|でしょう|なの|なん|か)',
     '|(?:是|係|系)(?:什么|甚麼|什麼|咩|乜)(?:意思|病|嚟|一回事)|即[係系](?:咩|乜)|是怎么回事|[係系][點点]一回事',
-    "|\\bwhat (?:does|did) (?:that|it|this) (?:mean|involve)\\b|\\bwhat is (?:that|it) exactly\\b)",
+    "|\\bwhat (?:does|did) (?:that|it|this) (?:mean|involve)\\b|\\bwhat (?:actually |exactly |really )?is (?:that|it)(?: exactly| actually| really)?\\b(?! (?:a|the|like)\\b))",
   ].join(''),
   'u',
 );

@@ -22,6 +22,15 @@ const CANTONESE = /[嘅咩係冇唔喺哋嘢佢咁啲乜嗰噉]|點樣|點做|�
 const SIMPLIFIED_ONLY =
   /[们这个为说时会发对国样么钟级饮测试疗师应后长药语难变过间动风体压湿护头认险误较经检喂评确开须没适细现与营养医气针属处内调问侧声来转让剂隐议碍录减团块记计题给类征酱筛鱼边续复约从标觉号静划显况见胶响纤点补齿温员数离饼决维颗热严强极线浓汤轻队无继报结准职种两关儿够当预肠丝脱润饱冲击尽条询顺洁练残紧顾圆运训颜视几势单断带设电话专机诊仪错黄阔萝鸡实协饭车婴绝简颈释红面烟总签统积乱许异环请帮闭缓业烂该饲备阶随采摄诉则读稳观项软脑痴冻呛吗里]/u;
 
+/**
+ * Mandarin words in Simplified forms (这, 们, 么, 吗, 没, 一样) and Mandarin colloquial words (啥, 咋) that Cantonese does
+ * not use: the writer typed them, so the question is zh-CN even when it names a Japanese or Traditional-script title
+ * unquoted ("JDD 2021 嚥下調整食分類 有啥不一样"), whose characters would otherwise outnumber its Simplified ones.
+ */
+const MANDARIN_SIMPLIFIED_GRAMMAR = /[这们么吗没啥咋]|[一这那怎]样/u;
+
+const SIMPLIFIED_ONLY_ALL = new RegExp(SIMPLIFIED_ONLY, 'gu');
+
 const count = (text: string, re: RegExp) => text.match(re)?.length ?? 0;
 
 /**
@@ -58,8 +67,9 @@ function written(question: string): DetectedLanguage {
     if (kana > 0 && !chineseWithPhrase) return { locale: 'ja', supported: true };
     let traditional = 0;
     for (const ch of question) if (isTraditionalOnly(ch)) traditional++;
-    if (CANTONESE.test(question) || traditional > count(question, new RegExp(SIMPLIFIED_ONLY, 'gu')))
-      return { locale: 'zh-HK', supported: true };
+    if (CANTONESE.test(question)) return { locale: 'zh-HK', supported: true };
+    if (MANDARIN_SIMPLIFIED_GRAMMAR.test(question)) return { locale: 'zh-CN', supported: true };
+    if (traditional > count(question, SIMPLIFIED_ONLY_ALL)) return { locale: 'zh-HK', supported: true };
     return { locale: 'zh-CN', supported: true };
   }
   if (latin > 0 && latin >= (letters - cjk) * 0.6) return { locale: 'en', supported: looksEnglish(question) };

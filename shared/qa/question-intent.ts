@@ -84,8 +84,9 @@ export const INTENTS: readonly Intent[] = [
   {
     id: 'definition',
     // (Asking what a name stands for, its full name or who runs it — "全称", "何の略", "what does X stand for" — asks its definition.)
+    // (A definition may follow a lead-in clause or carry an adverb: "New carer: what actually is ...", "どういう状態なんでしょう".)
     question:
-      /^\s*(what('s| is| are)|whats|define)\b(?!.*\b(signs?|symptoms?|examples?|types?|kinds?|causes?|risks?|difference)\b)|\bwhat does .* mean\b|\bmeaning of\b|\bwhat (counts|qualifies) as\b|什么算是|什麼算是|甚麼算是|咩先算|是什么|是甚麼|是什麼|係咩|係乜|咩係|咩叫|乜嘢叫|乜叫|咩嚟|什么叫|甚麼叫|什麼叫|什么是|甚麼是|什麼是|是指|指什么|咩意思|什么意思|甚麼意思|とは|って(そもそも|いったい|一体)?(何|なに|なん)|そもそも(何|なに|なん)|(って|とは)(どういう|どういった|どんな)(状態|こと|もの|意味|病気|症状)|(どういう|どういった|どんな)(状態|意味|病気)(のこと)?(です|でしょう|なの|か)|\bstands? for\b|\bfull name\b|\babbreviation\b|\bacronym\b|全称|全稱|正式名[称稱]|縮寫|缩写|何の略|の略(称|語)?(は|って|です|ですか|\s*[?？])|略称|略稱|(什么|甚麼|什麼|咩|乜嘢|邊個|边个|哪个|哪個)(组织|組織|机构|機構|团体|團體)|どこの(団体|組織|機関)|\bwho (runs|developed|created|made|publishes|set up)\b/iu,
+      /(?:^\s*|[:：]\s*|^\s*(?:so|ok|okay|and|but)\s+)(what(?:\s+(?:actually|exactly|really))?('s| is| are)|whats|define)\b(?!.*\b(signs?|symptoms?|examples?|types?|kinds?|causes?|risks?|difference)\b)|\bwhat\s+(?:actually|exactly|really)\s+(?:is|are)\b(?!.*\b(signs?|symptoms?|examples?|types?|kinds?|causes?|risks?|difference)\b)|\bwhat does .* mean\b|\bmeaning of\b|\bwhat (counts|qualifies) as\b|什么算是|什麼算是|甚麼算是|咩先算|是什么|是甚麼|是什麼|係咩|係乜|咩係|咩叫|乜嘢叫|乜叫|咩嚟|什么叫|甚麼叫|什麼叫|什么是|甚麼是|什麼是|是指|指什么|咩意思|什么意思|甚麼意思|とは|って(そもそも|いったい|一体)?(何|なに|なん)|そもそも(何|なに|なん)|(って|とは)(どういう|どういった|どんな)(状態|こと|もの|意味|病気|症状)|(どういう|どういった|どんな)(状態|意味|病気)(のこと)?(です|でしょう|なの|なん|か)|是怎么回事|是怎麼回事|\bstands? for\b|\bfull name\b|\babbreviation\b|\bacronym\b|全称|全稱|正式名[称稱]|縮寫|缩写|何の略|の略(称|語)?(は|って|です|ですか|\s*[?？])|略称|略稱|(什么|甚麼|什麼|咩|乜嘢|邊個|边个|哪个|哪個)(组织|組織|机构|機構|团体|團體)|どこの(団体|組織|機関)|\bwho (runs|developed|created|made|publishes|set up)\b/iu,
     sentence:
       /\b(is|are|means|refers to|is called|are called|describes?)\b|是指|是一種|是一种|即是|係指|稱為|称为|是|とは|のこと|をいいます|です。$/iu,
     heading: /^what\b|甚麼是|什么是|什麼是|是甚麼|是什么|とは|定義|定义/iu,
@@ -274,8 +275,9 @@ export const ANSWER_SHAPES: readonly AnswerShape[] = [
     // (Cantonese headings say tips as 貼士: "令用膳更安全的實用貼士".)
     // (Points for doing something, "食事を安全にするためのポイント", "实用要点", are tips too.)
     // (Fortifying food and small frequent meals are the ways to help someone eat more: their sections are tips.)
+    // (The key points of doing something, "Key points when using thickener", "注意点", "注意事项", are its tips.)
     heading:
-      /\btips?\b|ためのポイント|實用要點|实用要点|\bfortif(y|ying)\b|\bsmall,? frequent meals\b|强化食物|強化食物|少量多餐|少食多餐|食事の強化|少量頻回|(?<!\bfor )\bhelp(ing)?\b|\bstrateg|\bprevent|\bsupport|工夫|コツ|貼士|贴士|竅門|窍门|方法|對策|对策|対策|建議|建议|預防|预防|協助|协助|幫助|帮助|ケア|支援|予防|\bprompt(ing)?\b|\bcue(ing|s)?\b|提示|引導|引导|声かけ|手がかり/iu,
+      /\btips?\b|\bkey points\b|注意点|注意(?:的)?事[項项]|ためのポイント|實用要點|实用要点|\bfortif(y|ying)\b|\bsmall,? frequent meals\b|强化食物|強化食物|少量多餐|少食多餐|食事の強化|少量頻回|(?<!\bfor )\bhelp(ing)?\b|\bstrateg|\bprevent|\bsupport|工夫|コツ|貼士|贴士|竅門|窍门|方法|對策|对策|対策|建議|建议|預防|预防|協助|协助|幫助|帮助|ケア|支援|予防|\bprompt(ing)?\b|\bcue(ing|s)?\b|提示|引導|引导|声かけ|手がかり/iu,
     title: /\btips?\b|工夫|コツ|技巧|貼士|贴士|竅門|窍门/iu,
     // "口腔护理有哪些要点": the daily routine under "日常口腔护理" is the tips, when mouth care is what is asked.
     askedHeading: { concept: 'oral_care', heading: /口腔护理|口腔護理|\b(mouth|oral) care\b/iu },
