@@ -12,7 +12,7 @@ describe(`${RULES.ROLE_LABEL_AFTER_CLAIM.id}: a level written before its label w
       'Level 7 label on the semolina pudding, but the kitchen blended it: smooth, no lumps, holds shape, slides off the spoon',
     );
     expect(r.level).toBe(4);
-    expect(r.setAside.map((s) => s.role)).toContain('label');
+    expect(r.setAside?.map((s) => s.role)).toContain('label');
   });
   it('keeps such a label as the only evidence when nothing contradicts it', () => {
     expect(classifyText('Level 6 sticker on the tray, braised chicken').level).toBeGreaterThanOrEqual(6);

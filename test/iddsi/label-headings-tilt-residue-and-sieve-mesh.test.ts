@@ -12,7 +12,7 @@ describe(`${RULES.ROLE_LABEL.id}: a Chinese label heading with its colon is a cl
   it('sets aside a label heading contradicted by a passed Level 4 test set', () => {
     const r = classifyText('包装：6级软质。实测：没有颗粒，勺子上能成形，倾斜后整团滑落，叉齿间不滴落');
     expect(r.level).toBe(4);
-    expect(r.setAside.map((s) => s.role)).toContain('label');
+    expect(r.setAside?.map((s) => s.role)).toContain('label');
   });
   it('keeps the label when no test contradicts it', () => {
     expect(classifyText('标签：5级细碎湿软，猪肉末').level).toBe(5);
