@@ -186,9 +186,11 @@ export const IddsiClassifyResponse = z
       .optional()
       .describe('Extension: hazards of the named foods that the text says were removed (boned, sieved, peeled...)'),
     set_aside: z
-      .array(z.object({ matched: z.string(), role: z.enum(['prescription', 'label']) }))
+      .array(z.object({ matched: z.string(), role: z.enum(['prescription', 'label', 'other_item']) }))
       .optional()
-      .describe('Extension: words not used as evidence about the food: a diet order, menu, table or ward; a label a test contradicted'),
+      .describe(
+        'Extension: words not used as evidence about the food: a diet order, menu, table or ward; a label a test contradicted; the other items of a record that names its one item to classify',
+      ),
     ambiguous_terms: z.array(z.string()).optional().describe('Extension: legacy or local diet names with no single IDDSI meaning'),
   })
   .meta({ id: 'IddsiClassifyResponse' });

@@ -568,6 +568,19 @@ const SET_ASIDE_LABEL: T = {
   es: 'Descartado: la etiqueta "{list}" contradice el resultado de la prueba informado, y decide la prueba IDDSI.',
 };
 
+/** Rule DESIGNATED_ITEM: the other items of a record that named its one subject. */
+const SET_ASIDE_OTHER_ITEMS: T = {
+  en: 'Set aside: the text names its one item to classify; the other items listed ("{list}") and their measurements, tests and hazards were not used.',
+  'zh-HK': '已擱置：文字指明只評估其中一項；其他列出的項目（「{list}」）及其量度、測試和風險未有採用。',
+  'zh-Hans': '已搁置：文字指明只评估其中一项；其他列出的项目（“{list}”）及其测量、测试和风险未被采用。',
+  ja: '除外：本文は判定対象を一品に指定している。ほかに挙げられた品目（「{list}」）とその測定値・テスト・危険要因は用いなかった。',
+  tl: 'Isinantabi: tinukoy ng teksto ang iisang item na susuriin; hindi ginamit ang iba pang nakalista ("{list}") at ang kanilang sukat, test at panganib.',
+  id: 'Dikesampingkan: teks menyebut satu item yang dinilai; item lain yang tercantum ("{list}") beserta ukuran, uji dan bahayanya tidak dipakai.',
+  vi: 'Đã bỏ qua: văn bản chỉ định một món duy nhất cần phân loại; các món khác được liệt kê ("{list}") cùng số đo, thử nghiệm và nguy cơ của chúng không được dùng.',
+  th: 'ตัดออก: ข้อความระบุรายการเดียวที่ต้องจัดระดับ รายการอื่นที่ระบุไว้ ("{list}") รวมทั้งค่าที่วัด ผลทดสอบ และความเสี่ยงของรายการเหล่านั้นไม่ได้นำมาใช้',
+  es: 'Descartado: el texto indica el único elemento que se clasifica; los demás elementos de la lista ("{list}") y sus medidas, pruebas y riesgos no se usaron.',
+};
+
 const DEALT_WITH: T = {
   en: 'Dealt with in the text: {list}.',
   'zh-HK': '文字已說明處理：{list}。',
@@ -664,7 +677,7 @@ export interface ReasoningInput {
   needsTestReason: 'unreadable' | 'ambiguous' | 'conflict' | 'missing' | 'flow_range' | 'drip_range' | null;
   settlingTest: keyof typeof TEST_NAMES;
   ambiguousTerms: string[];
-  setAside: { matched: string; role: 'prescription' | 'label' }[];
+  setAside: { matched: string; role: 'prescription' | 'label' | 'other_item' }[];
   dealtWith: string[];
   /** The words of a drink named beside the solid the answer is for (rule SOLID_BESIDE_DRINK). */
   drinkBeside?: string;
@@ -673,11 +686,13 @@ export interface ReasoningInput {
 /** The sentences of issue 14's stages: what was set aside, what was dealt with, which test settles it. */
 function reasoningSentences(r: ReasoningInput, lang: TextLanguage): string[] {
   const out: string[] = [];
-  const quoted = (role: 'prescription' | 'label') => r.setAside.filter((s) => s.role === role).map((s) => s.matched);
+  const quoted = (role: 'prescription' | 'label' | 'other_item') => r.setAside.filter((s) => s.role === role).map((s) => s.matched);
   const prescriptions = quoted('prescription');
   if (prescriptions.length > 0) out.push(fill(SET_ASIDE_PRESCRIPTION[lang], { list: prescriptions.join(LIST_SEP[lang]) }));
   const labels = quoted('label');
   if (labels.length > 0) out.push(fill(SET_ASIDE_LABEL[lang], { list: labels.join(LIST_SEP[lang]) }));
+  const others = quoted('other_item');
+  if (others.length > 0) out.push(fill(SET_ASIDE_OTHER_ITEMS[lang], { list: others.join(LIST_SEP[lang]) }));
   if (r.dealtWith.length > 0) out.push(fill(DEALT_WITH[lang], { list: r.dealtWith.map((h) => hazardText(h, lang)).join(LIST_SEP[lang]) }));
   if (r.drinkBeside) out.push(fill(DRINK_BESIDE[lang], { drink: r.drinkBeside }));
   if (r.needsTest && r.needsTestReason !== null && r.needsTestReason !== 'unreadable') {

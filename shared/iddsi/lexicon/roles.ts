@@ -535,6 +535,49 @@ export const ASK_ITEM_AFTER: Names = {
 };
 
 /**
+ * Rule DESIGNATED_ITEM: words that say which item of a record is its subject ("Entry for classification = item 2",
+ * "Recording the peas only here", "今回の判定対象は牛乳のみ", "이번 기록 대상은 두부조림", "本条只记录第2项"). In their
+ * clause, a list label (ITEM_LABEL_BEFORE, ITEM_LABEL_AFTER) or a food's name designates the item; the other items of
+ * the record are set aside with their measurements, tests and hazards.
+ */
+export const DESIGNATION_WORDS: Names = {
+  en: 'entry for,this entry,for classification,to classify,to be classified,to be coded,want coded,want classified,want graded,to be graded,recording the,record is for,this record is,subject of this,only assessing,assessing only,log the level of',
+  zh: '判定对象,判定對象,评估对象,評估對象,记录对象,記錄對象,本条只记,本條只記,只记录,只記錄,本条记录,本條記錄,只评估,只評估,今次只記,今次只睇,这次只看,這次只看',
+  ja: '判定対象,評価対象,記録対象,対象は,のみ記録,だけ記録,のみ判定,だけ判定,のみ評価,だけ評価',
+  ko: '기록 대상,평가 대상,판정 대상,대상은,만 기록,만 평가',
+  fr: 'cette fiche concerne,cette entree concerne,cette entree est pour,a classer,a coder,seul est evalue,on evalue seulement,on note seulement',
+  de: 'dieser eintrag,eintrag fur,zu bewerten ist,bewertet wird nur,einzustufen ist,erfasst wird nur',
+  es: 'esta entrada,este registro es,a clasificar,se evalua solo,solo se registra,se registra solo',
+  it: 'questa voce,questa scheda riguarda,da classificare,si valuta solo,si registra solo',
+  pt: 'esta entrada,este registo,este registro e,a classificar,avalia-se apenas,registra-se apenas,regista-se apenas',
+  id: 'entri ini,catatan ini untuk,yang dinilai hanya,yang dicatat hanya,dinilai hanya',
+  vi: 'muc nay chi,chi ghi nhan,chi danh gia,ghi nhan cho',
+  th: 'บันทึกเฉพาะ,ประเมินเฉพาะ,รายการนี้คือ',
+  tl: 'ang itatala ay,itatala lamang',
+};
+
+/** Rule DESIGNATED_ITEM: a word before an item's number or letter in a list ("item 2", "#2", "第2", "Nr. 2", "ข้อ 2"). */
+export const ITEM_LABEL_BEFORE: Names = {
+  en: 'item,items,no.,no,number,entry,line,#',
+  zh: '第',
+  fr: 'n°,no,numero,point,article,element',
+  de: 'nr.,nr,nummer,punkt,position',
+  es: 'numero,punto,item,elemento',
+  it: 'numero,punto,voce',
+  pt: 'numero,ponto,item',
+  id: 'nomor,butir,no.',
+  vi: 'muc,so',
+  th: 'ข้อ,รายการที่',
+};
+
+/** Rule DESIGNATED_ITEM: a word after an item's number in a list ("第2项", "2番", "2번"). */
+export const ITEM_LABEL_AFTER: Names = {
+  zh: '项,項,号,號,道',
+  ja: '番目,番',
+  ko: '번째,번',
+};
+
+/**
  * Rule ASKED_ITEM: the name of a form's note field ("备注：", "Note:", "備考：", "Sides:"): a food written in it after
  * the asked item is another item of the meal, whatever word lists it ("早餐还有油条").
  */

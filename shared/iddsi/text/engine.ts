@@ -108,6 +108,7 @@ import { hedgedLumpsInMash } from './hedged-lumps';
 import { afterPureePours, namesPuree } from './puree-pours';
 import { joinSpacedCjk } from './spaced-cjk';
 import { askedItemOnly } from './asked-item';
+import { designatedItem } from './designated-item';
 import { topLevel } from './weights';
 import { hazardsOfTheLiquid, meltingFoodAlone, meltsAgainstStated } from './melting-food';
 
@@ -439,9 +440,16 @@ function read(text: string): {
   described: IddsiLevel | null;
 } & ReadCaps {
   releaseReading();
-  const t = normalizeText(joinSpacedCjk(keyValueAsFields(text)));
+  let t = normalizeText(joinSpacedCjk(keyValueAsFields(text)));
+  let x = extract(t);
+  // rule DESIGNATED_ITEM: a record's other items are blanked out and the text read again
+  const designation = designatedItem(t, x);
+  if (designation.text !== null) {
+    t = designation.text;
+    releaseReading();
+    x = extract(t);
+  }
   const clauses = clauseMarked(t);
-  const x = extract(t);
   strainedSoupIsBroth(x);
   blendedSoupOfPieces(x);
   pureedSoupAsBlended(x);
@@ -478,7 +486,8 @@ function read(text: string): {
   return {
     norm: t.norm,
     x,
-    setAside: roles.setAside,
+    setAside: [...roles.setAside, ...designation.setAside.map((matched) => ({ matched, role: 'other_item' as const }))],
+    designationUnfound: designation.unfound,
     prescribed,
     thickenedDrinksOrder,
     dripAt: dripWordsAt(t),
@@ -697,6 +706,8 @@ interface ReadCaps {
   smoothOnLabel: boolean;
   /** A hazard taken out only as one item of a list (rule REMOVAL_OF_LISTED_PARTS). */
   listRemoval: boolean;
+  /** A record designated an item by a list label it does not hold (rule DESIGNATED_ITEM). */
+  designationUnfound: boolean;
 }
 
 /** Confidence ceilings of rules THIN_POUR_THINNEST and DRINKABLE_FORM (untested: how thick the drink is made varies). */
@@ -728,6 +739,7 @@ function readCaps(r: Resolution, read: ReadCaps, confidence: number): number {
   if (read.heldOnSpoon) c = Math.min(c, RULES.THICKENED_DRINK_HOLDS_ON_SPOON.confidence.cap);
   if (read.smoothOnLabel) c = Math.min(c, RULES.SMOOTH_LABEL_TESTED_THICKER.confidence.cap);
   if (read.listRemoval && r.level < 7) c = Math.min(c, RULES.REMOVAL_OF_LISTED_PARTS.confidence.cap);
+  if (read.designationUnfound) c = Math.min(c, RULES.DESIGNATED_ITEM.confidence.cap);
   // a comparison with the usual thickness, no test reported: only the flow test tells the level
   const untestedDrink = r.kind === 'drink' && r.tiers[1]!.length === 0;
   if (read.thicker && untestedDrink) c = Math.min(c, RULES.THICKER_THAN_USUAL.confidence.cap);

@@ -871,7 +871,8 @@ export interface RoledEvidence {
 
 export interface SetAside {
   matched: string;
-  role: 'prescription' | 'label';
+  /** other_item: another item of a record that designated one (rule DESIGNATED_ITEM). */
+  role: 'prescription' | 'label' | 'other_item';
 }
 
 const LETTERS = /\p{L}/gu;

@@ -1950,6 +1950,14 @@ export const RULES = {
     effect:
       'words that ask about one of the items named (lexicon/roles.ts ASK_ITEM_BEFORE, ASK_ITEM_AFTER: "level for the tea?", "問熱檸水", "お茶のレベルは") set the other foods aside, with the hazards they would bring; the answer is the asked item\'s; a food right after the item in the same phrase is part of the item\'s name ("item: chicken & leek pie")',
   },
+  DESIGNATED_ITEM: {
+    id: 'DESIGNATED_ITEM',
+    statement:
+      'An IDDSI level describes one food or drink, shown by its own test; a record that lists several items and names its one subject is answered for that item',
+    effect:
+      'a clause with a designation word (lexicon/roles.ts DESIGNATION_WORDS: "entry for classification", "recording the", "want coded", 判定対象, 只记录, 기록 대상, "cette fiche concerne", "dieser Eintrag"…) names the item by its list label (ITEM_LABEL_BEFORE, ITEM_LABEL_AFTER: "item 2", "#2", "(b)", "第2项", "2番", "2번", "Nr. 2") or by one food\'s name; the other items\' lines, list entries, sentences or phrases (the largest that names nothing of the item) are blanked and the text read again, so the item\'s own measurements, tests and hazards decide; a food joined to the item by a word that puts it in or with it ("hot chocolate made with milk") stays; the others are listed as set aside; a label the record does not hold sets nothing aside and caps the confidence',
+    confidence: { cap: 0.5 },
+  },
   APP_KEY_VALUE_FIELDS: {
     id: 'APP_KEY_VALUE_FIELDS',
     statement:
