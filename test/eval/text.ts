@@ -209,6 +209,7 @@ const SETS: [string, string][] = [
   ['blind set 98 (test/fixtures/iddsi-text-blind98.jsonl)', here('../fixtures/iddsi-text-blind98.jsonl')],
   ['blind set 99 (test/fixtures/iddsi-text-blind99.jsonl)', here('../fixtures/iddsi-text-blind99.jsonl')],
   ['blind set 100 (test/fixtures/iddsi-text-blind100.jsonl)', here('../fixtures/iddsi-text-blind100.jsonl')],
+  ['blind set 101 (test/fixtures/iddsi-text-blind101.jsonl)', here('../fixtures/iddsi-text-blind101.jsonl')],
 ];
 
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
