@@ -47,3 +47,11 @@ describe('text normalisation', () => {
     expect(sourceSlice(t, at, at + 5)).toBe('Lumps');
   });
 });
+
+describe('normalizeText of a text longer than the short-string path', () => {
+  it('keeps a surrogate pair whole and drops a lone surrogate, as the UTF-16 decoder it replaced did', () => {
+    const t = normalizeText('a thin drink of apple juice, served cold \ud800 with ice 🧊 \udc00 and a straw');
+    expect(t.norm).toBe('a thin drink of apple juice, served cold with ice 🧊 and a straw');
+    expect(t.norm).not.toMatch(/\ufffd/);
+  });
+});

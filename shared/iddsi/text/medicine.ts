@@ -37,9 +37,12 @@ function standsAsWord(norm: string, w: string, i: number): boolean {
   return HANGUL.test(w[0]!) || !isWordChar(norm[i + w.length]);
 }
 
-/** Every medicine word in one module-level pattern, longest first ("tablets" before "tablet"). */
+/**
+ * Every medicine word in one module-level pattern, longest first ("tablets" before "tablet"); once each
+ * (folding makes 藥片 and 药片 one word: a repeated alternative is tried again at every position for nothing).
+ */
 const MEDICINE_PATTERN = new RegExp(
-  [...MEDICINE]
+  [...new Set(MEDICINE)]
     .sort((a, b) => b.length - a.length)
     .map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
     .join('|'),
