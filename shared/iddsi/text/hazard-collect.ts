@@ -350,12 +350,13 @@ function mergedIntoOne(evidence: RawEvidence[], crushed: ReadonlySet<RawEvidence
 function piecesSaidAfterSmoothing(h: HazardInput): boolean {
   // a test result decides ("drips in dollops through the fork" is the fork drip test, not lumps)
   if (h.tiers[1]!.some((e) => !e.negated)) return false;
-  const live = (e: RawEvidence) => !e.negated && e.tier === 2;
-  const smoothed = h.evidence.filter((e) => live(e) && SMOOTHING.has(e.id)).map((e) => e.start);
+  const smoothed = h.evidence.filter((e) => livePreparation(e) && SMOOTHING.has(e.id)).map((e) => e.start);
   if (smoothed.length === 0) return false;
   const last = Math.max(...smoothed);
-  return h.evidence.some((e) => live(e) && PIECES_WORDS.has(e.id) && e.start > last && !h.dripAt.some((at) => at < e.start));
+  return h.evidence.some((e) => livePreparation(e) && PIECES_WORDS.has(e.id) && e.start > last && !h.dripAt.some((at) => at < e.start));
 }
+// module-level: it captures nothing, and a named local closure is made again on every text
+const livePreparation = (e: RawEvidence) => !e.negated && e.tier === 2;
 
 /** Words that say grains or pieces stand in a base ("có hạt gạo", "grains still whole"). */
 const GRAINS_OR_PIECES: ReadonlySet<string> = new Set([...PIECES_WORDS, 'whole']);

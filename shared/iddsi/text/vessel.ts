@@ -19,6 +19,7 @@ export const isVesselWord = (norm: string, start: number, end: number): boolean 
  */
 export function vesselOfSolid(evidence: readonly RawEvidence[]): boolean {
   const foods = evidence.filter((e) => e.tier === 3 && !e.negated);
-  const solid = (e: RawEvidence) => e.kind === 'food' && !MADE_UP_FROM_POWDER.has(e.id);
-  return foods.some(solid) && !foods.some((e) => e.kind === 'drink');
+  return foods.some(isSolidFood) && !foods.some((e) => e.kind === 'drink');
 }
+// module-level: vesselOfSolid runs on every text, and a named local closure is made again each call
+const isSolidFood = (e: RawEvidence) => e.kind === 'food' && !MADE_UP_FROM_POWDER.has(e.id);
