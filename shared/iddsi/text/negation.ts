@@ -322,9 +322,6 @@ function deniesOnlyMore(rest: string): boolean {
 }
 const DEGREE_FORMS = wordForms(DEGREE);
 
-/** A letter or digit next: the denial word runs on into a longer word (module-level: the loop reads it per match). */
-const WORD_GOES_ON = /^[\p{L}\p{N}]/u;
-
 /**
  * Rule THICKENER_NOT_NEEDED: "thickener not needed", "とろみは必要ない", "걸쭉하게 할 필요 없음" say the drink is
  * served without one: the thickener word is negated (a denied need is no prescription to set aside). Not when
@@ -336,7 +333,7 @@ function negateNeedDenied(norm: string, matches: Match<Payload[]>[], families: U
   for (let k = 0; k < matches.length; k++) {
     if ((families[k]! & EVIDENCE) === 0 || negated[k] || !isThickening(matches[k]!)) continue;
     const rest = norm.slice(matches[k]!.end, matches[k]!.end + 32).replace(BEFORE_DENIAL, '');
-    const w = NEED_DENIED.find((d) => rest.startsWith(d) && (CJK.test(d) || THAI.test(d) || !WORD_GOES_ON.test(rest.slice(d.length))));
+    const w = NEED_DENIED.find((d) => rest.startsWith(d) && (CJK.test(d) || THAI.test(d) || !/^[\p{L}\p{N}]/u.test(rest.slice(d.length))));
     if (w === undefined || deniesOnlyMore(rest.slice(w.length))) continue;
     thick ??= statesThick(matches, families);
     if (!thick) negated[k] = 1;
