@@ -6,6 +6,7 @@
  */
 import { hasClauseMark } from './clauses';
 import type { RawEvidence } from './evidence';
+import { MADE_UP_FROM_POWDER } from '../lexicon/foods';
 
 /** Preparations that work a liquid into the food. */
 const BLENDS_IN: ReadonlySet<string> = new Set(['blended', 'pureed', 'mashed', 'liquidised_word']);
@@ -50,4 +51,29 @@ export function withoutBlendedInLiquid(
   if (!evidence.some((e) => e.tier === 2 && !e.negated && BLENDS_IN.has(e.id))) return evidence;
   const liquid = (e: RawEvidence) => isLiquid(e) && namedAsLittle(norm, e, foodEnds.get(e) ?? e.start + e.matched.length, added);
   return evidence.some(liquid) ? evidence.filter((e) => !liquid(e)) : evidence;
+}
+
+/** How far the liquid may stand from the powder it makes up ("米糊用奶冲开", "baby rice mixed with warm milk"). */
+const MAKE_UP_GAP = 14;
+
+/** The liquid `e` stands in the clause of the powder `p`, close to it and not listed as an item beside it. */
+function makesUp(norm: string, p: RawEvidence, e: RawEvidence, foodEnds: ReadonlyMap<RawEvidence, number>): boolean {
+  const pEnd = foodEnds.get(p) ?? p.start + p.matched.length;
+  const eEnd = foodEnds.get(e) ?? e.start + e.matched.length;
+  const gap = p.start < e.start ? norm.slice(pEnd, e.start) : norm.slice(eEnd, p.start);
+  return gap.length <= MAKE_UP_GAP && !hasClauseMark(gap);
+}
+
+/**
+ * Rule MADE_UP_LIQUID_INGREDIENT: the milk, water or formula a cereal or starch powder is made up with
+ * ("米糊用奶冲开", "baby rice mixed with milk", "離乳食をミルクで溶いて") is what it is made of, not the item:
+ * it leaves the evidence, so the made-up cereal is judged by its own tests (a liquid listed as an item of its
+ * own beside it, "baby rice and a cup of milk", stays).
+ */
+export function withoutMakeUpLiquid(norm: string, evidence: RawEvidence[], foodEnds: ReadonlyMap<RawEvidence, number>): RawEvidence[] {
+  const powders = evidence.filter((e) => e.type === 'food' && !e.negated && MADE_UP_FROM_POWDER.has(e.food!.id));
+  if (powders.length === 0) return evidence;
+  const madeUpWith = (e: RawEvidence) =>
+    isLiquid(e) && !e.listed && !e.food!.soup && e.food!.weights.has(0) && powders.some((p) => makesUp(norm, p, e, foodEnds));
+  return evidence.some(madeUpWith) ? evidence.filter((e) => !madeUpWith(e)) : evidence;
 }

@@ -100,6 +100,8 @@ const namedByPieces = (name: string): boolean => FRUIT_PIECE_NAME_WORDS.some((w)
 
 /** "Thick" said plainly, not hedged ("a bit thick" is the bit_thick row): a made-up powder so called is spooned. */
 const isPlainThick = (e: RawEvidence) => e.tier === 2 && !e.negated && e.id === 'thick';
+/** Rule CEREAL_SPOON_TESTED: a test result other than the flow test (a syringe is for drinks): a spoon or fork test. */
+const isSpoonTest = (e: RawEvidence) => e.tier === 1 && !e.negated && e.type === 'test' && e.id !== 'flow';
 const isDrunkWord = (e: RawEvidence) => e.tier === 2 && !e.negated && DRUNK_ROWS.has(e.id);
 /** The word that only says how thin the item looks: a spooned porridge is called runny too. */
 const THIN_LOOK_ROW = 'thin';
@@ -152,7 +154,8 @@ export function readDrinkableForms(evidence: RawEvidence[], drinkWords: number, 
   // rule POWDER_DRINK_IN_CUP: a powder made up in a bowl ("冲了一碗藕粉", "a bowl of") is spooned
   const inBowl = !drunk && foodWords > 0;
   // rule THICK_CEREAL_SPOONED: so is a cereal made up plainly thick and not said to be drunk ("冲的米糊，挺稠的")
-  const spoonedThick = !drunk && evidence.some(isPlainThick);
+  // rule CEREAL_SPOON_TESTED: or one whose spoon test the text reports ("勺子舀起来会慢慢流下": flows slowly off the spoon)
+  const spoonedThick = !drunk && evidence.some((e) => isPlainThick(e) || isSpoonTest(e));
   let changed = false;
   for (const e of foods) {
     const twin = table.get(e.food!.id);

@@ -8,7 +8,7 @@
 import { measuresASieve } from './sieve-mesh';
 import { gelatinJellyCup } from './melting-food';
 import { markSpan } from '../../text/spans';
-import { liquidAmountWords, withoutBlendedInLiquid } from './added-liquid';
+import { liquidAmountWords, withoutBlendedInLiquid, withoutMakeUpLiquid } from './added-liquid';
 import { DRAINED_OWN_CARRIER_CODE, type LevelRow } from '../lexicon/terms';
 import { drainsOwnCarrier } from './drained-carrier';
 import { hasClauseMark } from './clauses';
@@ -808,6 +808,7 @@ export function extract(t: NormalizedText): Extraction {
   readAddedFoods(s.evidence, s.foodEnds, s.joinAt);
   readSolidsBesidePuree(t.norm, s.evidence, s.foodEnds);
   s.joinAt.push(...readListedFoods(t.norm, s.evidence, s.foodEnds));
+  s.evidence = withoutMakeUpLiquid(t.norm, s.evidence, s.foodEnds);
   readOwnWords(s);
   readLoneLevels(s);
   for (const e of s.levelNumbers.values()) s.evidence.push(e);

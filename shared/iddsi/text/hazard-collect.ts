@@ -28,6 +28,7 @@ import { topLevel } from './weights';
 import { crushedDryWords, dryFoodInLiquid } from './crumbs-in-liquid';
 import { WHOLE_PIECE_FRUIT_ROWS } from '../lexicon/foods';
 import { DONENESS_MEAT_ROWS } from './rules';
+import { blendedIntoDrink } from './kind';
 
 /** The preparations that make a food smooth (blended, puréed, sieved, liquidised): they break up its pieces. */
 export const SMOOTHING_WORDS: readonly string[] = ['blended', 'pureed', 'sieved', 'name_liquidised', 'liquidised_word', 'name_pureed_diet'];
@@ -172,7 +173,8 @@ function servedFormHazards(h: HazardInput, hazards: EngineHazard[], modifiesLiqu
     const hasBase = h.foods.some((e) => e.food!.role === 'b');
     // a dish beside a base, anything put on it (rule TOPPING_KEEPS_HAZARDS) and an ingredient added to
     // it (rule INGREDIENT_IN_BASE_KEEPS_HAZARDS: "congee with fish") keep their hazards
-    const inBase = (e: RawEvidence) => hasBase && e.food!.role !== 'b';
+    // rule BLENDED_DRINK_INGREDIENTS: not what was blended into a smoothie (it left no pieces in it)
+    const inBase = (e: RawEvidence) => hasBase && e.food!.role !== 'b' && !blendedIntoDrink(h.norm, h.foods, e);
     const sources = h.deciding === 3 ? [...h.foodTier, ...h.foods.filter(inBase)] : h.foods;
     addServedHazards(h, hazards, sources);
     if (h.deciding === 3) addCarriedHazards(h, hazards);
@@ -215,6 +217,8 @@ function mixedConsistency(h: HazardInput, hazards: EngineHazard[]): void {
       (e) =>
         e.food!.kind === 'food' &&
         e.food!.role !== 'b' &&
+        // rule BLENDED_DRINK_INGREDIENTS: the banana of a "banana and milk smoothie" was blended, it floats in nothing
+        !blendedIntoDrink(h.norm, h.foods, e) &&
         (!isClear || e.food!.role !== 'i' || joinedToBroth(h, carrier!, e)) &&
         foodLevel(e) >= 5,
     ) ??
@@ -283,9 +287,11 @@ function pouredOver(h: HazardInput, hazards: EngineHazard[]): void {
  * pieces were found.
  */
 function piecesInThickenedLiquid(h: HazardInput, hazards: EngineHazard[]): boolean {
+  // rule BLENDED_DRINK_INGREDIENTS: the mango of a thick mango smoothie was blended into it, not left in pieces
   const pieces = h.foods.filter(
     (e) =>
       e.food!.kind === 'food' &&
+      !blendedIntoDrink(h.norm, h.foods, e) &&
       (e.food!.role === 'd' || (wholePieceIngredient(e) && !namesADrinkBeside(h.foods, e, h.norm))) &&
       e.food!.hazards.some((c) => c !== 'mixed_consistency' && RAISES_FOOD_TO_REGULAR.has(c)),
   );

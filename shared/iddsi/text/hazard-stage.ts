@@ -515,6 +515,40 @@ function preparationFor(named: NamedFoods, e: RawEvidence, shared: Preparation, 
     : preparation(own, named.foods, named.topping || own.length < named.evidence.length, everyPiece);
 }
 
+/**
+ * Rule BLENDED_SOUP_INGREDIENT_FIBRE: a vegetable named as what a soup is made of ("leek & potato soup,
+ * liquidised", "soupe poireaux, mixée") was blended with the soup: its fibres are no strands of their own.
+ * Not when the text says it was not sieved, nor a piece put on or beside the soup (a dish, a topping).
+ */
+function fibreBlendedIntoSoup(named: NamedFoods, e: RawEvidence, code: string, p: Preparation): boolean {
+  if (code !== 'fibrous' || e.food!.role !== 'i' || p.unsieved || named.topping) return false;
+  if (!named.foods.some((f) => f.food!.soup && !f.negated)) return false;
+  return named.evidence.some((w) => !w.negated && (w.tier === 0 || w.tier === 2) && SMOOTHING.has(w.id));
+}
+
+/** Rule PUREE_POUCH_FRUIT: purée products named by what they are made of (foods.ts row puree_dish: pouches, baby food). */
+const PUREE_PRODUCT_ROWS: ReadonlySet<string> = new Set(['puree_dish']);
+/** Under rule PUREE_POUCH_FRUIT: what a purée's fruit loses in it (the husks a food carries stay: carried). */
+const LOST_IN_PUREE: ReadonlySet<string> = new Set(['juicy', 'skins_husks']);
+/** How far from the product its fruit may be named ("Baby pouch (stage 1, apple & pear)"). */
+const PUREE_FRUIT_REACH = 32;
+const SENTENCE_END = /[.;!?。；！？\n]/u;
+
+/**
+ * Rule PUREE_POUCH_FRUIT: the fruit a smooth purée product is named by ("baby pouch, apple & pear", "果泥袋（苹果）")
+ * is puréed in it: no juice runs apart and no skin is left. Not with lumps, chunks or pieces said, nor a fruit
+ * put on it or named in another sentence.
+ */
+function fruitOfSmoothPuree(named: NamedFoods, e: RawEvidence, code: string): boolean {
+  if (!LOST_IN_PUREE.has(code) || e.food!.role !== 'i' || e.food!.carried.includes(code) || named.topping) return false;
+  if (named.evidence.some((w) => !w.negated && PIECES_WORDS.has(w.id))) return false;
+  return named.foods.some((b) => {
+    if (!PUREE_PRODUCT_ROWS.has(b.food!.id) || b.negated) return false;
+    const [from, to] = b.start < e.start ? [b.end, e.start] : [e.end, b.start];
+    return to - from <= PUREE_FRUIT_REACH && !SENTENCE_END.test(named.norm.slice(from, to));
+  });
+}
+
 /** Rule GROUND_TOPPING_STAYS_HARD: a hard food put on a base keeps its hard bits however finely it was ground. */
 const groundTopping = (named: NamedFoods, e: RawEvidence, code: string) =>
   named.placedOn && e.food!.role !== 'b' && e.food!.hazards.includes('hard') && GROUND_TOPPING_KEEPS.includes(code as never);
@@ -556,7 +590,8 @@ export function addStandingFoodHazards(named: NamedFoods, hazards: EngineHazard[
     // every hazard no preparation of the text removed; only whole-dish rows carry the base's level
     for (const code of [...e.food!.hazards, ...e.food!.carried, ...madeBy(p, e, alone)]) {
       if (code === 'mixed_consistency' || code === 'melts' || takenByBase(foods, e, code, named.topping, named.norm)) continue;
-      if (dealtWithBy(p, e, code) && !groundTopping(named, e, code)) {
+      const blendedIn = fibreBlendedIntoSoup(named, e, code, p) || fruitOfSmoothPuree(named, e, code);
+      if ((dealtWithBy(p, e, code) && !groundTopping(named, e, code)) || blendedIn) {
         dealtWith.add(code);
         continue;
       }

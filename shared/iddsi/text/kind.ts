@@ -25,7 +25,7 @@ function voteWeight(e: RawEvidence): number {
 const isHedgedDrinkName = (e: RawEvidence) => e.type === 'explicit' && e.kind === 'drink' && e.conf < 1;
 
 /** A drink made by blending is named, not denied (rule BLENDED_DRINK_INGREDIENTS). */
-const namesBlendedDrink = (evidence: RawEvidence[]) =>
+const namesBlendedDrink = (evidence: readonly RawEvidence[]) =>
   evidence.some(
     (e) =>
       e.type === 'food' &&
@@ -37,6 +37,50 @@ const namesBlendedDrink = (evidence: RawEvidence[]) =>
 
 /** Rule BLENDED_DRINK_INGREDIENTS: a food that went into the blended drink (an ingredient or a base, not a dish). */
 const blendedIn = (e: RawEvidence) => e.type === 'food' && e.kind === 'food' && e.food!.role !== 'd' && !e.besideDrink;
+
+/** The blended drink's name the text gives (rule BLENDED_DRINK_INGREDIENTS), or none. */
+const blendedDrinkNamed = (foods: readonly RawEvidence[]) =>
+  foods.find(
+    (e) =>
+      e.type === 'food' &&
+      !e.negated &&
+      e.kind === 'drink' &&
+      BLENDED_DRINK_ROWS.has(e.food!.id) &&
+      !BLENDED_DRINK_VERB_NAMES.has(e.matched),
+  );
+/** How many characters may join a drink's name to the ingredient after it ("batido de mango", "sinh tố xoài"). */
+const INGREDIENT_AFTER_NAME_GAP = 4;
+/** Letters a joining word may have between the ingredients before the name ("and", "und", "と", "และ"; not "and a"). */
+const JOINER_BEFORE_NAME_MAX = 3;
+/** Spaces, hyphens and list marks join a list of ingredients; a full stop or a new line ends it. */
+const LIST_JOIN_MARKS = /[\s\-,&+/、・·]/gu;
+const CLAUSE_END = /[.;!?。；！？\n]/u;
+
+/** The words between two spans, with the named foods inside them taken out. */
+function wordsBetween(norm: string, from: number, to: number, foods: readonly RawEvidence[]): string {
+  let out = '';
+  let at = from;
+  for (const f of foods) {
+    if (f.start < at || f.end > to) continue;
+    out += `${norm.slice(at, f.start)} `;
+    at = f.end;
+  }
+  return out + norm.slice(at, to);
+}
+
+/**
+ * Rule BLENDED_DRINK_INGREDIENTS: a food written as what the blended drink is made of ("mango and yoghurt
+ * smoothie", "芒果酸奶奶昔", "batido de mango") went into the blender: it is no piece in the drink and brings no
+ * hazard of its own. A food named apart from the name ("strawberries and a smoothie", "a smoothie with a
+ * bowl of grapes") is served beside it.
+ */
+export function blendedIntoDrink(norm: string, foods: readonly RawEvidence[], e: RawEvidence): boolean {
+  const drink = blendedDrinkNamed(foods);
+  if (!drink || !blendedIn(e)) return false;
+  if (e.start >= drink.end) return e.start - drink.end <= INGREDIENT_AFTER_NAME_GAP && !CLAUSE_END.test(norm.slice(drink.end, e.start));
+  const between = wordsBetween(norm, e.end, drink.start, foods);
+  return !CLAUSE_END.test(between) && between.replace(LIST_JOIN_MARKS, '').length <= JOINER_BEFORE_NAME_MAX;
+}
 
 export function kindVotes(evidence: RawEvidence[], drinkWords: number, foodWords: number): KindVotes {
   let drink = drinkWords * 2;

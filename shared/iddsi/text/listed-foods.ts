@@ -9,6 +9,7 @@ import { byStart } from '../../text/spans';
 import type { RawEvidence } from './evidence';
 import { normalizedWords } from './normalize';
 import { topLevel } from './weights';
+import { BLENDED_DRINK_ROWS, BLENDED_DRINK_VERB_NAMES } from './rules';
 
 /** Texture words said of a piece as it is ("soft", "smooth"): they do not break it into the base. */
 const SAID_OF_A_PIECE: ReadonlySet<string> = new Set(['soft', 'smooth']);
@@ -42,11 +43,29 @@ export function readListedFoods(norm: string, evidence: readonly RawEvidence[], 
     if (!join) continue;
     a.listed = true;
     b.listed = true;
-    markSolidBesideDrink(a, b, join);
+    if (!namesBlendedDrinkAfter(norm, b, foods[i + 1], foodEnds)) markSolidBesideDrink(a, b, join);
     if (join === 'item') at.push(end);
   }
   return at;
 }
+
+/**
+ * Rule BLENDED_DRINK_INGREDIENTS: a liquid written right before a blended drink's name ("peach and oat milk
+ * smoothie", "バナナと牛乳のスムージー") is one of its ingredients, so the solid listed before it is no item beside a drink.
+ */
+function namesBlendedDrinkAfter(
+  norm: string,
+  e: RawEvidence,
+  next: RawEvidence | undefined,
+  foodEnds: ReadonlyMap<RawEvidence, number>,
+): boolean {
+  if (!next || !BLENDED_DRINK_ROWS.has(next.food!.id) || BLENDED_DRINK_VERB_NAMES.has(next.matched)) return false;
+  // nothing, or a linking particle ("牛乳のスムージー", "牛奶的奶昔") between them
+  const gap = norm.slice(foodEnds.get(e) ?? e.start + e.matched.length, next.start).trim();
+  return gap === '' || BLEND_LINKERS.has(gap);
+}
+
+const BLEND_LINKERS: ReadonlySet<string> = new Set(['の', '的', '-']);
 
 const isDrinkBase = (e: RawEvidence) => e.food!.kind === 'drink' && e.food!.role === 'b';
 const isSolidIngredient = (e: RawEvidence) =>

@@ -441,7 +441,39 @@ export const RULES = {
     statement:
       'Drinks are judged by the IDDSI flow test as served, and lean to the thinner level; what went into a blended drink (fruit, yoghurt, milk) is not served beside it',
     effect:
-      'a drink made by blending (rows of BLENDED_DRINK_ROWS: smoothie, milkshake, lassi, drinking yoghurt) names the item: the foods named with it are its ingredients, they cast no vote for a food and do not stand for the item; a solid dish named beside it still does (rule SOLID_BESIDE_DRINK)',
+      'a drink made by blending (rows of BLENDED_DRINK_ROWS: smoothie, milkshake, lassi, drinking yoghurt) names the item: the foods named with it are its ingredients, they cast no vote for a food and do not stand for the item; a solid dish named beside it still does (rule SOLID_BESIDE_DRINK); a fruit written as what the drink is made of ("mango and yoghurt smoothie, quite thick", "芒果奶昔", "batido de mango") is no piece in a thickened liquid and brings no hazard of its own (kind.ts blendedIntoDrink); a fruit named apart ("strawberries and a smoothie", "a smoothie with a bowl of grapes") or pieces said ("with chunks of mango") keep theirs',
+  },
+  // "Soup round: leek & potato, liquidised, pours off the spoon slowly" was answered Level 7 for the leek's strings
+  BLENDED_SOUP_INGREDIENT_FIBRE: {
+    id: 'BLENDED_SOUP_INGREDIENT_FIBRE',
+    statement:
+      'IDDSI Level 3 Liquidised and Level 4 Pureed have no lumps or fibres: a soup liquidised or blended is judged by its flow, spoon and fork tests, and its named vegetables are what it was blended from',
+    effect:
+      'a vegetable named as what a soup is made of (an ingredient row beside a soup row) in a text that says the soup was blended, liquidised or puréed loses its stringy-fibre hazard; not when the text says it was not sieved, says stringy bits are left (a hazard of the text, which stands), or puts the vegetable on the soup as a topping',
+  },
+  // "米糊用奶冲开，勺子舀起来会慢慢流下" was answered a thin Level 0 drink: the milk it was made up with was taken for the item
+  MADE_UP_LIQUID_INGREDIENT: {
+    id: 'MADE_UP_LIQUID_INGREDIENT',
+    statement:
+      'IDDSI: a food or drink is classified as served; the water, milk or formula a cereal or starch powder is made up with is part of it, not an item of its own',
+    effect:
+      'a plain liquid (a thin drink row, no soup) named within a few characters of a powder food (foods.ts MADE_UP_FROM_POWDER) in its clause, and not listed as an item of its own ("baby rice and a cup of milk"), leaves the evidence: it neither votes the item a drink nor decides its level',
+  },
+  // the same text was answered Level 2: "冲开" (made up) read the cereal as its drink, against the spoon test reported
+  CEREAL_SPOON_TESTED: {
+    id: 'CEREAL_SPOON_TESTED',
+    statement:
+      'IDDSI Level 3 Liquidised: can be eaten with a spoon, pours slowly off it; foods lean to the higher level, and a cereal tested on a spoon is being eaten',
+    effect:
+      'a cereal made up from powder (foods.ts SPOONED_WHEN_THICK) whose spoon or fork test the text reports (any test result but the flow test), not said to be drunk, stays the spooned food (as rule THICK_CEREAL_SPOONED): "flows slowly off the spoon" reads Level 3',
+  },
+  // "Baby pouch (stage 1, apple & pear) ... runs off the spoon, no lumps" was answered Level 7 for the apple's juice and skin
+  PUREE_POUCH_FRUIT: {
+    id: 'PUREE_POUCH_FRUIT',
+    statement:
+      'IDDSI Levels 3-4: smooth, no lumps; the high-risk textures of a fruit (juice that separates, skins) are those of its pieces, which a smooth purée has none of',
+    effect:
+      'the purée products named by what they are made of (foods.ts row puree_dish: baby food, fruit and baby pouches, 果泥袋, Quetschie, gourde de compote) take the juicy and skin hazards off a fruit named within a short reach of them in the same sentence; not the husks a food keeps in any base, not with lumps, chunks or pieces said, not a fruit put on it',
   },
   // "UDF区分4 かまなくてよい" (no chewing needed: a purée) was answered Level 6 with every JDD code and UDF class
   UDF_CATEGORY_RANGE: {
