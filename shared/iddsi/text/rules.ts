@@ -1950,6 +1950,13 @@ export const RULES = {
     effect:
       'words that ask about one of the items named (lexicon/roles.ts ASK_ITEM_BEFORE, ASK_ITEM_AFTER: "level for the tea?", "問熱檸水", "お茶のレベルは") set the other foods aside, with the hazards they would bring; the answer is the asked item\'s; a food right after the item in the same phrase is part of the item\'s name ("item: chicken & leek pie")',
   },
+  ASKED_ITEM_BY_CATEGORY: {
+    id: 'ASKED_ITEM_BY_CATEGORY',
+    statement:
+      'An IDDSI level describes one food or drink; a question that names its item by what it is or what it is served in asks about that item',
+    effect:
+      'an asked item named by a word that says drink (lexicon/roles.ts ASK_ITEM_DRINK_WORDS: "the drink", 嘢飲, 飲み物, Getränk, bebida) is the one drink named; by a vessel (ASK_ITEM_VESSEL_WORDS: "the bowl", 嗰碗, "the glass", Tasse) the item that vessel was written with ("a bowl of congee"); a drink whose name holds the asked one\'s ("凍檸茶" for "杯茶") is that item named in full; an article or a count between two foods (ASK_ITEM_NEW_ITEM: "and a", 一件, 同埋) opens a new item, not part of the first one\'s name; the other items are set aside as rule ASKED_ITEM does',
+  },
   DESIGNATED_ITEM: {
     id: 'DESIGNATED_ITEM',
     statement:
