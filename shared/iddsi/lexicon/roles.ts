@@ -272,7 +272,7 @@ export const ORDER_WORDS: Names = {
   en: 'prescribed,ordered,charted',
   es: 'pautado,pautada,pautados,pautadas,prescrito,prescrita,prescritos,prescritas,indicado,indicada,indicados,indicadas',
   fr: 'prescrit,prescrite,prescrits,prescrites',
-  de: 'verordnet,angeordnet',
+  de: 'verordnet,angeordnet,verschrieben',
   it: 'prescritto,prescritta,prescritti,prescritte',
   pt: 'prescrito,prescrita,prescritos,prescritas',
   id: 'diresepkan,diinstruksikan',
