@@ -1559,6 +1559,13 @@ export const RULES = {
     effect:
       'the meal-part words are read as generic food words (lexicon/terms.ts FOOD_WORDS): "副菜" is no vegetable 菜 and brings no leaf hazard, so "ミキサー食で提供。主食・副菜とも全量摂取" is the blended diet alone (Level 4, AMBIGUOUS_TERM)',
   },
+  MEAL_COURSE_NAMES_NO_FOOD: {
+    id: 'MEAL_COURSE_NAMES_NO_FOOD',
+    statement:
+      'An IDDSI level describes the food served; the British name of the meal\'s sweet course ("pudding", "afters") names the course, not a pudding\'s texture',
+    effect:
+      '"pudding" as the course ("ice cream for her pudding", "as pudding", "the pudding course", "for afters"; lexicon/terms.ts MEAL_COURSE_EN) is read as a generic food word: the food served decides (ice cream melts: Level 0), and no Level 4 pudding is read; a pudding named as the food ("chocolate pudding") stands',
+  },
   GENERIC_VEG_NAMES_NO_LEAF: {
     id: 'GENERIC_VEG_NAMES_NO_LEAF',
     statement:
