@@ -763,3 +763,25 @@ export const SWEET_BESIDE_MEDICINE: Names = {
   id: 'coklat,cokelat,permen',
   ar: 'لحم,كبة,فلافل,جبن,سبانخ,زعتر,دجاج,بطاطا,الكبة,اللحم',
 };
+
+/**
+ * Rule PLANNED_PREPARATION_NOT_DONE: words that say a preparation is advised, recommended, planned or for next time
+ * ("Advised kitchen to send peas puréed & sieved", "should be minced", 建议下次打成蓉, 次回は裏ごしを勧めた): the
+ * preparations of their sentence were not done and describe nothing served.
+ */
+export const PLAN_WORDS: Names = {
+  en: 'advised,advise,advising,recommended,recommend,recommends,suggested,suggest,plan:,planned,next time,should be,will be,going to,asked kitchen to,ask kitchen to,asked the kitchen to,ask the kitchen to',
+  zh: '建议,建議,下次,应该要,應該要,打算,计划,計劃,要求厨房,要求廚房,叫厨房,叫廚房',
+  ja: '次回,勧め,すすめ,推奨,予定,べき,依頼した,お願いした',
+  ko: '다음에,다음번,권장,권고,권했,예정',
+  fr: 'conseillé,conseille,recommandé,recommande,la prochaine fois,prévu,devrait être',
+  de: 'empfohlen,empfehle,empfehlen,nächstes mal,geplant,sollte',
+  es: 'recomendado,recomiendo,se recomienda,aconsejado,aconsejo,la próxima vez,debería ser,debería estar',
+  it: 'consigliato,raccomandato,la prossima volta,dovrebbe essere',
+  pt: 'recomendado,aconselhado,da próxima vez,deveria ser,deveria estar',
+  id: 'disarankan,dianjurkan,lain kali,sebaiknya',
+  vi: 'khuyên,đề nghị,lần sau',
+  th: 'แนะนำ,ครั้งหน้า',
+  tl: 'inirerekomenda,sa susunod',
+  nl: 'geadviseerd,aanbevolen,volgende keer',
+};

@@ -316,6 +316,13 @@ export const RULES = {
     effect:
       'a juicy fruit mashed or minced (or measured to a Level 5 size) with no juice or thin liquid separating loses the juicy hazard; pieces said not to leak on the plate keep it (hazard-stage.ts juiceDrainedFromMash)',
   },
+  PLANNED_PREPARATION_NOT_DONE: {
+    id: 'PLANNED_PREPARATION_NOT_DONE',
+    statement:
+      'IDDSI: a level is known by the food as served and its tests; high-risk foods keep their hazards until a preparation removes them',
+    effect:
+      'in a sentence that holds a word of advice, plan or next time (lexicon/roles.ts PLAN_WORDS: advised, recommended, "should be", "next time", 建议, 下次, 次回, 勧め, empfohlen, conseillé, recomendado...) the preparation and size words that would lower a food\'s level ("puréed", "sieved", "minced to 4 mm") are dropped: they were not done, remove no hazard and lower no level; foods, hazards and tests stand',
+  },
   REMOVAL_NOT_DONE: {
     id: 'REMOVAL_NOT_DONE',
     statement: 'IDDSI high-risk foods: bones, skins and husks are hazards until removed',
