@@ -1876,6 +1876,9 @@ const DE_COMPOUND_HEADS: Readonly<Record<string, string>> = {
   candy: '*bonbons',
   biscuit: '*kekse,*keks',
   ice_cream: 'vanilleeis,schokoladeneis,erdbeereis,speiseeis,eiscreme',
+  // halved or whole, small tomatoes and grapes keep skin and juice: Kirschtomaten, Cocktailtomaten, Weintrauben
+  tomatoes: '*tomaten,*tomätchen',
+  round_fruit: '*trauben,*kirschen',
 };
 /** Foods and drinks by food row id (foods.ts), with the German compound heads. */
 export const FOREIGN_FOOD_NAMES: Readonly<Record<string, Names>> = Object.fromEntries(

@@ -272,7 +272,7 @@ export const ORDER_WORDS: Names = {
   en: 'prescribed,ordered,charted',
   es: 'pautado,pautada,pautados,pautadas,prescrito,prescrita,prescritos,prescritas,indicado,indicada,indicados,indicadas',
   fr: 'prescrit,prescrite,prescrits,prescrites',
-  de: 'verordnet,angeordnet',
+  de: 'verordnet,angeordnet,verschrieben',
   it: 'prescritto,prescritta,prescritti,prescritte',
   pt: 'prescrito,prescrita,prescritos,prescritas',
   id: 'diresepkan,diinstruksikan',
@@ -523,15 +523,59 @@ export const BRACKET_ORDER_WORDS: Names = {
  */
 export const ASK_ITEM_BEFORE: Names = {
   en: 'level for the,what level is the,what level for the,asking about the,question is about the,question is for the,only asking about the,item:,only recording the,this entry is the',
-  zh: '問,问,想問,想问,问的是,問嘅係,淨係問,只问,项目：,項目：,品名：,本条只记,本條只記',
+  zh: '問,问,想問,想问,我想問,我想问,我問,我问,问的是,問嘅係,淨係問,只问,项目：,項目：,品名：,本条只记,本條只記',
   ja: '品目：,品名：,項目：',
-  es: 'pregunto por el,pregunto por la',
-  id: 'tanya soal,tanya tentang',
+  es: 'pregunto por el,pregunto por la,qué nivel es el,qué nivel es la,qué nivel tiene el,qué nivel tiene la',
+  id: 'tanya soal,tanya tentang,level berapa untuk',
   vi: 'hỏi về',
+  fr: 'quel niveau pour le,quel niveau pour la,quel niveau pour les,quel niveau a le,quel niveau a la',
+  de: 'welche stufe hat der,welche stufe hat die,welche stufe hat das,welche stufe für den,welche stufe für die,welche stufe für das',
+  it: 'che livello è il,che livello è la,che livello ha il,che livello ha la',
+  pt: 'que nível é o,que nível é a,que nível tem o,que nível tem a',
 };
 export const ASK_ITEM_AFTER: Names = {
   ja: 'のレベルは,はどのレベル,は何レベル,はレベルいくつ',
-  zh: '係咩級,係幾級,是几级,是什么级别,屬於邊級,属于哪级',
+  zh: '係咩級,係幾級,是几级,是什么级别,屬於邊級,属于哪级,係咩level,係邊個level,是什么level,是哪个level,係咩程度',
+  ko: '는 몇 단계,은 몇 단계,는 무슨 단계,은 무슨 단계,는 어느 단계,은 어느 단계',
+};
+
+/**
+ * Rule ASKED_ITEM_BY_CATEGORY: words that name the asked item by what it is, not by its name ("what level is the
+ * drink?", "我想問杯嘢飲係咩level", "その飲み物のレベルは"): the one drink of the items named is the one asked about.
+ */
+export const ASK_ITEM_DRINK_WORDS: Names = {
+  en: 'drink,beverage,cuppa',
+  zh: '嘢飲,嘢饮,飲品,饮品,飲料,饮料',
+  ja: '飲み物,ドリンク',
+  ko: '음료,마실 것',
+  fr: 'boisson',
+  de: 'getränk',
+  es: 'bebida',
+  it: 'bevanda',
+  pt: 'bebida',
+  id: 'minuman',
+  vi: 'đồ uống,nước uống',
+  th: 'เครื่องดื่ม',
+  tl: 'inumin',
+};
+/**
+ * Rule ASKED_ITEM_BY_CATEGORY: vessels that name the asked item ("the bowl", "嗰碗", "the cup"): the item the same
+ * vessel was written with ("a bowl of congee", "一碗粥", "a glass of juice"). A vessel written with no item names none.
+ */
+export const ASK_ITEM_VESSEL_WORDS: Names = {
+  en: 'bowl,plate,dish,pot,tub,cup,glass,mug,beaker',
+  zh: '碗,碟,盤,盘,杯',
+  ja: 'お椀,椀,お皿,皿,カップ,コップ,湯呑み,グラス',
+  ko: '그릇,접시,컵,잔',
+  fr: 'bol,assiette,tasse,verre',
+  de: 'schale,schüssel,teller,tasse,glas,becher',
+  es: 'tazón,plato,taza,vaso',
+  it: 'ciotola,piatto,tazza,bicchiere',
+  pt: 'tigela,prato,xícara,copo,caneca',
+  id: 'mangkuk,piring,cangkir,gelas',
+  vi: 'bát,chén,đĩa,cốc,ly,tách',
+  th: 'ชาม,จาน,แก้ว,ถ้วย',
+  tl: 'mangkok,plato,tasa,baso',
 };
 
 /**
@@ -575,6 +619,26 @@ export const ITEM_LABEL_AFTER: Names = {
   zh: '项,項,号,號,道',
   ja: '番目,番',
   ko: '번째,번',
+};
+
+/**
+ * Rule ASKED_ITEM: words between two foods that open a new item (an article, a count and its measure word: "congee
+ * and a fried dough stick", "熱檸水同埋一件多士", "ごはんと一杯のお茶"): the second food is not part of the first's name.
+ * Latin words are whole words; CJK ones are matched anywhere between the two.
+ */
+export const ASK_ITEM_NEW_ITEM: Names = {
+  en: 'a,an,some,one,two',
+  zh: '一件,一條,一条,一個,一个,一碗,一杯,一塊,一块,一份,一碟,一片,跟個,跟个,同埋,以及,仲有,还有,還有',
+  ja: '一杯,一個,一つ,ひとつ,一皿',
+  ko: '한 잔,한 개,한 그릇',
+  fr: 'un,une,des',
+  de: 'ein,eine,einen,einem',
+  es: 'un,una,unos,unas',
+  it: 'un,una,uno',
+  pt: 'um,uma',
+  id: 'sebuah,segelas,semangkuk,sepotong',
+  vi: 'một',
+  tl: 'isang',
 };
 
 /**
@@ -698,4 +762,26 @@ export const SWEET_BESIDE_MEDICINE: Names = {
   nl: 'chocolade,pepermunt',
   id: 'coklat,cokelat,permen',
   ar: 'لحم,كبة,فلافل,جبن,سبانخ,زعتر,دجاج,بطاطا,الكبة,اللحم',
+};
+
+/**
+ * Rule PLANNED_PREPARATION_NOT_DONE: words that say a preparation is advised, recommended, planned or for next time
+ * ("Advised kitchen to send peas puréed & sieved", "should be minced", 建议下次打成蓉, 次回は裏ごしを勧めた): the
+ * preparations of their sentence were not done and describe nothing served.
+ */
+export const PLAN_WORDS: Names = {
+  en: 'advised,advise,advising,recommended,recommend,recommends,suggested,suggest,plan:,planned,next time,should be,will be,going to,asked kitchen to,ask kitchen to,asked the kitchen to,ask the kitchen to',
+  zh: '建议,建議,下次,应该要,應該要,打算,计划,計劃,要求厨房,要求廚房,叫厨房,叫廚房',
+  ja: '次回,勧め,すすめ,推奨,予定,べき,依頼した,お願いした',
+  ko: '다음에,다음번,권장,권고,권했,예정',
+  fr: 'conseillé,conseille,recommandé,recommande,la prochaine fois,prévu,devrait être',
+  de: 'empfohlen,empfehle,empfehlen,nächstes mal,geplant,sollte',
+  es: 'recomendado,recomiendo,se recomienda,aconsejado,aconsejo,la próxima vez,debería ser,debería estar',
+  it: 'consigliato,raccomandato,la prossima volta,dovrebbe essere',
+  pt: 'recomendado,aconselhado,da próxima vez,deveria ser,deveria estar',
+  id: 'disarankan,dianjurkan,lain kali,sebaiknya',
+  vi: 'khuyên,đề nghị,lần sau',
+  th: 'แนะนำ,ครั้งหน้า',
+  tl: 'inirerekomenda,sa susunod',
+  nl: 'geadviseerd,aanbevolen,volgende keer',
 };

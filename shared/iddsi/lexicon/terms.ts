@@ -2682,6 +2682,13 @@ export const VESSEL_WORDS: Names = {
   tr: 'bardak,bardağı,bir bardak,fincan,fincanı,bir fincan,kupa,kupası',
 };
 
+/**
+ * Rule MEAL_COURSE_NAMES_NO_FOOD: British "pudding" (and "afters") as the meal's course ("ice cream for her pudding",
+ * "as pudding", "the pudding course") names the course, not a pudding: read as a generic food word, no texture.
+ */
+const MEAL_COURSE_EN =
+  'for pudding,for her pudding,for his pudding,for their pudding,for my pudding,for your pudding,for our pudding,as pudding,as a pudding,as her pudding,as his pudding,as their pudding,pudding course,the pudding course,pudding round,pudding trolley,pudding time,at pudding,for afters,pudding for afters';
+
 // "spread thin", "a thin layer" say how a spread is served on a food, not a thin drink
 export const FOOD_WORDS: Names = {
   de: 'essen,mahlzeit,gericht,teller,dünn bestrichen,dünn aufgestrichen,dünne schicht',
@@ -2690,7 +2697,7 @@ export const FOOD_WORDS: Names = {
   ru: 'еда,блюдо,тарелка',
   ar: 'طعام,وجبة,طبق',
   hi: 'खाना,भोजन',
-  en: 'food,foods,meal,dish,dinner,lunch,breakfast,plate of,serving of,portion,bowl of,eat,eaten,eating,spread thin,spread thinly,thinly spread,thin layer,thin scrape,scraped thin',
+  en: `food,foods,meal,dish,dinner,lunch,breakfast,plate of,serving of,portion,bowl of,eat,eaten,eating,spread thin,spread thinly,thinly spread,thin layer,thin scrape,scraped thin,${MEAL_COURSE_EN}`,
   zh: '食物,食,餸,菜式,饭餐,一碟,一碗,吃,餐,膳食,早餐,午餐,晚餐,午饭,晚饭,早饭,中午饭,茶餐,下午茶,早茶,主食,主菜,副食,饭菜,薄薄涂,涂薄薄,薄薄一层,一层薄薄,搽薄薄',
   // rule MEAL_PART_NAMES_NO_FOOD: the parts of a set meal (staple, main, side dish) are food, not the vegetables 菜 of 副菜
   ja: '食べ物,食事,料理,おかず,食べる,一皿,一口,薄く塗,うすく塗,主食,主菜,副菜,副食',

@@ -5,7 +5,16 @@
  * in, on or with the asked one ("soup with dumplings in it", "粥里有花生", 珍珠奶茶 for 奶茶) are one dish:
  * nothing is set aside.
  */
-import { ASK_ITEM_AFTER, ASK_ITEM_BEFORE, ASK_ITEM_CONTAINED, ASK_ITEM_NOTE_FIELDS, ASK_NOT_BEFORE } from '../lexicon/roles';
+import {
+  ASK_ITEM_AFTER,
+  ASK_ITEM_BEFORE,
+  ASK_ITEM_CONTAINED,
+  ASK_ITEM_DRINK_WORDS,
+  ASK_ITEM_NEW_ITEM,
+  ASK_ITEM_NOTE_FIELDS,
+  ASK_ITEM_VESSEL_WORDS,
+  ASK_NOT_BEFORE,
+} from '../lexicon/roles';
 import type { RawEvidence } from './evidence';
 import type { Extraction } from './extract';
 import { normalizedWords, type NormalizedText } from './normalize';
@@ -67,6 +76,45 @@ function nameBefore(norm: string, foods: readonly RawEvidence[], at: number, gap
   return undefined;
 }
 
+/** Rule ASKED_ITEM_BY_CATEGORY: how far after a vessel written before a food the food may start ("bowl of ", "一碗"). */
+const VESSEL_TO_FOOD = 4;
+const NEW_ITEM = normalizedWords(ASK_ITEM_NEW_ITEM);
+/** Marks between two foods that keep them apart as items. */
+const ITEM_BREAK = /[,.;:!?，。；：！？、|\n()（）]/u;
+const DRINK_WORDS = normalizedWords(ASK_ITEM_DRINK_WORDS);
+const VESSELS = normalizedWords(ASK_ITEM_VESSEL_WORDS);
+
+/** The category word of `words` that starts in [from, to] (or ends there, `ending`), as a whole word. */
+function categoryWordAt(norm: string, words: readonly string[], from: number, to: number, ending: boolean): string | null {
+  for (const w of words) {
+    for (let i = Math.max(0, from - (ending ? w.length : 0)); i <= to - (ending ? w.length : 0); i++) {
+      if (!norm.startsWith(w, i) || (isLatin(w[0]) && (isLatin(norm[i - 1]) || isLatin(norm[i + w.length])))) continue;
+      return w;
+    }
+  }
+  return null;
+}
+
+/** The one drink among the foods (by id), or undefined. */
+function theOneDrink(foods: readonly RawEvidence[]): RawEvidence | undefined {
+  const drinks = foods.filter((e) => e.food?.kind === 'drink');
+  return new Set(drinks.map((e) => e.id)).size === 1 ? drinks[0] : undefined;
+}
+
+/**
+ * Rule ASKED_ITEM_BY_CATEGORY: the item a category word names ("the drink", "the bowl", "嗰碗"): the food the same
+ * vessel was first written with ("a bowl of congee"), else, for a word that says drink, the one drink.
+ */
+function itemByCategory(norm: string, foods: readonly RawEvidence[], from: number, to: number, ending: boolean) {
+  const vessel = categoryWordAt(norm, VESSELS, from, to, ending);
+  if (vessel !== null)
+    for (let i = norm.indexOf(vessel); i >= 0; i = norm.indexOf(vessel, i + 1)) {
+      const food = nameAt(norm, foods, i + vessel.length, VESSEL_TO_FOOD);
+      if (food) return food;
+    }
+  return categoryWordAt(norm, DRINK_WORDS, from, to, ending) === null ? undefined : theOneDrink(foods);
+}
+
 /** The one food or drink the text asks about (its first reading), or null. */
 function askedItem(norm: string, foods: readonly RawEvidence[]): RawEvidence | null {
   before ??= normalizedWords(ASK_ITEM_BEFORE);
@@ -74,11 +122,11 @@ function askedItem(norm: string, foods: readonly RawEvidence[]): RawEvidence | n
   // by food id: "orange juice … the juice only" asks about one drink twice
   const asked = new Map<string, RawEvidence>();
   for (const [, end] of occurrences(norm, before, true)) {
-    const item = nameAt(norm, foods, end, MAX_GAP_AFTER_CUE);
+    const item = nameAt(norm, foods, end, MAX_GAP_AFTER_CUE) ?? itemByCategory(norm, foods, end, end + MAX_GAP_AFTER_CUE, false);
     if (item && !asked.has(item.id)) asked.set(item.id, item);
   }
   for (const [start] of occurrences(norm, after, false)) {
-    const item = nameBefore(norm, foods, start, MAX_GAP_BEFORE_CUE);
+    const item = nameBefore(norm, foods, start, MAX_GAP_BEFORE_CUE) ?? itemByCategory(norm, foods, start - MAX_GAP_BEFORE_CUE, start, true);
     if (item && !asked.has(item.id)) asked.set(item.id, item);
   }
   return asked.size === 1 ? [...asked.values()][0]! : null;
@@ -93,11 +141,20 @@ function containedIn(norm: string, item: RawEvidence, other: RawEvidence): boole
   const after = norm.slice(other.end, other.end + CONTAINED_AFTER_REACH).split(CLAUSE_MARK)[0]!;
   if (occurrences(` ${after}`, contained, false).length > 0) return true;
   // a food right after the item in the same phrase is part of its name ("item: chicken & leek pie")
-  if (other.start > item.end && between.length <= ITEM_NAME_REACH && !/[,.;:!?，。；：！？、|\n()（）]/u.test(between)) return true;
+  // an article or a count between them opens a new item ("congee and a fried dough stick")
+  const sameName = other.start > item.end && between.length <= ITEM_NAME_REACH && !ITEM_BREAK.test(between);
+  if (sameName && occurrences(` ${between} `, NEW_ITEM, false).length === 0) return true;
   // a note field between them ("豆浆 … 备注:早餐还有油条") keeps them apart: 有 there lists, it does not put in
   if (other.start > item.start && NOTE_FIELD_RE.test(between)) return false;
   return occurrences(` ${between} `, contained, false).length > 0;
 }
+
+/** `other` is a drink whose name holds the asked drink's, written before it: the same item, named in full. */
+const namedInFull = (norm: string, item: RawEvidence, other: RawEvidence) =>
+  item.food?.kind === 'drink' &&
+  other.food?.kind === 'drink' &&
+  other.start < item.start &&
+  norm.slice(other.start, other.end).includes(norm.slice(item.start, item.end));
 
 /** Rule ASKED_ITEM: keep only the asked item among separate foods named. Mutates `x.evidence`. */
 export function askedItemOnly(t: NormalizedText, x: Extraction): void {
@@ -105,7 +162,9 @@ export function askedItemOnly(t: NormalizedText, x: Extraction): void {
   if (new Set(foods.map((e) => e.id)).size < 2) return;
   const item = askedItem(t.norm, foods);
   if (item === null) return;
-  const others = foods.filter((e) => e.id !== item.id);
+  // a drink whose name holds the asked one's is that item named in full ("冻柠茶" for "杯茶"): kept with it
+  const asked = (e: RawEvidence) => e.id === item.id || namedInFull(t.norm, item, e);
+  const others = foods.filter((e) => !asked(e));
   if (others.some((e) => containedIn(t.norm, item, e))) return;
-  x.evidence = x.evidence.filter((e) => e.type !== 'food' || e.id === item.id);
+  x.evidence = x.evidence.filter((e) => e.type !== 'food' || asked(e));
 }

@@ -109,6 +109,7 @@ import { afterPureePours, namesPuree } from './puree-pours';
 import { joinSpacedCjk } from './spaced-cjk';
 import { askedItemOnly } from './asked-item';
 import { designatedItem } from './designated-item';
+import { plannedPreparationsNotDone } from './planned-preparation';
 import { topLevel } from './weights';
 import { hazardsOfTheLiquid, meltingFoodAlone, meltsAgainstStated } from './melting-food';
 
@@ -455,6 +456,7 @@ function read(text: string): {
   pureedSoupAsBlended(x);
   fillingsLeftOut(x);
   askedItemOnly(t, x);
+  plannedPreparationsNotDone(t, x);
   x.evidence = dropBrothOnlyWithoutLiquid(x.evidence);
   const beforeRoles = x.evidence;
   const roles = applyRoles(clauses, x.evidence, x.cues, x.langs, x.repeats);

@@ -316,6 +316,13 @@ export const RULES = {
     effect:
       'a juicy fruit mashed or minced (or measured to a Level 5 size) with no juice or thin liquid separating loses the juicy hazard; pieces said not to leak on the plate keep it (hazard-stage.ts juiceDrainedFromMash)',
   },
+  PLANNED_PREPARATION_NOT_DONE: {
+    id: 'PLANNED_PREPARATION_NOT_DONE',
+    statement:
+      'IDDSI: a level is known by the food as served and its tests; high-risk foods keep their hazards until a preparation removes them',
+    effect:
+      'in a sentence that holds a word of advice, plan or next time (lexicon/roles.ts PLAN_WORDS: advised, recommended, "should be", "next time", 建议, 下次, 次回, 勧め, empfohlen, conseillé, recomendado...) the preparation and size words that would lower a food\'s level ("puréed", "sieved", "minced to 4 mm") are dropped: they were not done, remove no hazard and lower no level; foods, hazards and tests stand',
+  },
   REMOVAL_NOT_DONE: {
     id: 'REMOVAL_NOT_DONE',
     statement: 'IDDSI high-risk foods: bones, skins and husks are hazards until removed',
@@ -1591,6 +1598,13 @@ export const RULES = {
     effect:
       'the meal-part words are read as generic food words (lexicon/terms.ts FOOD_WORDS): "副菜" is no vegetable 菜 and brings no leaf hazard, so "ミキサー食で提供。主食・副菜とも全量摂取" is the blended diet alone (Level 4, AMBIGUOUS_TERM)',
   },
+  MEAL_COURSE_NAMES_NO_FOOD: {
+    id: 'MEAL_COURSE_NAMES_NO_FOOD',
+    statement:
+      'An IDDSI level describes the food served; the British name of the meal\'s sweet course ("pudding", "afters") names the course, not a pudding\'s texture',
+    effect:
+      '"pudding" as the course ("ice cream for her pudding", "as pudding", "the pudding course", "for afters"; lexicon/terms.ts MEAL_COURSE_EN) is read as a generic food word: the food served decides (ice cream melts: Level 0), and no Level 4 pudding is read; a pudding named as the food ("chocolate pudding") stands',
+  },
   GENERIC_VEG_NAMES_NO_LEAF: {
     id: 'GENERIC_VEG_NAMES_NO_LEAF',
     statement:
@@ -1981,6 +1995,13 @@ export const RULES = {
     statement: 'An IDDSI level describes one food or drink; a note about several items that asks about one is answered for that one',
     effect:
       'words that ask about one of the items named (lexicon/roles.ts ASK_ITEM_BEFORE, ASK_ITEM_AFTER: "level for the tea?", "問熱檸水", "お茶のレベルは") set the other foods aside, with the hazards they would bring; the answer is the asked item\'s; a food right after the item in the same phrase is part of the item\'s name ("item: chicken & leek pie")',
+  },
+  ASKED_ITEM_BY_CATEGORY: {
+    id: 'ASKED_ITEM_BY_CATEGORY',
+    statement:
+      'An IDDSI level describes one food or drink; a question that names its item by what it is or what it is served in asks about that item',
+    effect:
+      'an asked item named by a word that says drink (lexicon/roles.ts ASK_ITEM_DRINK_WORDS: "the drink", 嘢飲, 飲み物, Getränk, bebida) is the one drink named; by a vessel (ASK_ITEM_VESSEL_WORDS: "the bowl", 嗰碗, "the glass", Tasse) the item that vessel was written with ("a bowl of congee"); a drink whose name holds the asked one\'s ("凍檸茶" for "杯茶") is that item named in full; an article or a count between two foods (ASK_ITEM_NEW_ITEM: "and a", 一件, 同埋) opens a new item, not part of the first one\'s name; the other items are set aside as rule ASKED_ITEM does',
   },
   DESIGNATED_ITEM: {
     id: 'DESIGNATED_ITEM',
