@@ -147,6 +147,19 @@ export function asksSomething(text: string): boolean {
 }
 
 /**
+ * An ask made as a request, without a question form: an imperative or a wish to know ("tell me which fruits…", "I need
+ * to know…", "话我知", "请告诉我", "教えてください"), or a question word opening a later clause ("Mum choked, which
+ * fruits are safe"). Both Chinese scripts: the text may be folded to Simplified.
+ */
+const REQUESTS_SOMETHING =
+  /(?:^|[,，、;；。.!！:：]\s*)(?:please\s+)?(?:what|which|who|when|where|why|how|tell|show|explain|list|suggest|recommend|advise)\b|\blet (?:me|us) know\b|\b(?:i|we)(?:'d| would)? (?:need|want|like|wish) to (?:know|ask|find out)\b|告诉我|告訴我|[话話讲講]我知|想知|想[问問]|[请請][问問教]|教えて|知りたい|ください|下さい/iu;
+
+/** True when a text asks in a question form or as a request (asksSomething, REQUESTS_SOMETHING). */
+export function asksOrRequests(text: string): boolean {
+  return asksSomething(text) || REQUESTS_SOMETHING.test(withoutHedges(text.normalize('NFKC').trim()));
+}
+
+/**
  * The intents a question shows. A message that only describes a problem ("she keeps food in her
  * cheeks", "口が乾いて食べにくい") asks what to do about it.
  */
