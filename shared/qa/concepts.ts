@@ -26,11 +26,27 @@ export interface Concept {
   /** Counts as this concept (a spelling of it) while keeping its own asks: "糊餐" is a soft meal that asks about Level 4. */
   same?: string;
   /**
+   * Question side only: a lay word that means the concept only in a sentence that also says this (normalised text:
+   * lower case, Chinese folded to Simplified). "Into the lungs" is aspiration beside food or drink, not beside smoke.
+   */
+  beside?: RegExp;
+  /**
    * A subject the articles do not cover (scope.ts): the statement says why. A question about it that
    * names nothing about swallowing or textures is answered "not covered".
    */
   outside?: string;
 }
+
+/**
+ * Eating, drinking, swallowing or its signs in a sentence (normalised text), which a lay word of aspiration or coughing
+ * needs beside it (Concept.beside; a cough itself is not, for a cough fading after a cold is no sign): medicine taken (吃药, 薬を飲む) and smoking (食烟) are not eating; water breathed in
+ * while swimming is drowning, not aspiration.
+ */
+const EATING_OR_DRINKING =
+  /^(?!.*(?:\bswim|\bdrown|游泳|游水|溺|遇溺|水泳|泳い|プール))(?=.*(?:\b(?:eat(?:s|ing|en)?|ate|meals?|mealtimes?|food|foods|drinks?|drinking|drank|sips?|sipping|swallow\w*|chok\w*|feed(?:s|ing)?|fed|soup|tea|coffee|milk|juice|water|liquids?|fluids?|saliva|crumbs?|porridge|pur[ée]e|thickened|mouthfuls?|breakfast|lunch|dinner|supper|snacks?)\b|吃(?!药)|喝(?!药)|(?<!药を)饮(?!药)|食(?!烟|药)|吞|咽|呛|哽|噎|喂|餐|饭|汤|水|茶|奶|粥|口水|唾|つば|むせ))/su;
+/** A person eating or drinking: spluttering is a cough then, not an engine's or a frying pan's. */
+const PERSON_EATING_OR_DRINKING =
+  /^(?=.*\b(?:he|she|him|her|his|they|them|their|i|me|we|us|you|mum|mom|mother|dad|father|grand\w*|gran|nan|nana|patient|resident|client|son|daughter|husband|wife|baby|child|kid|toddler)\b)(?=.*\b(?:eat(?:s|ing|en)?|ate|meals?|mealtimes?|food|drinks?|drinking|drank|sips?|sipping|swallow\w*|feed(?:s|ing)?|fed|soup|tea|coffee|milk|juice|water|porridge|pur[ée]e|thickened|mouthfuls?|breakfast|lunch|dinner|supper|snacks?)\b)/su;
 
 export const CONCEPTS: readonly Concept[] = [
   // tests and equipment
@@ -58,8 +74,12 @@ export const CONCEPTS: readonly Concept[] = [
   { id: 'aspiration', terms: ['aspiration', 'aspirate', 'aspirating', 'aspirated', 'aspirates', '誤吸', '误吸', '誤嚥', 'wrong way', 'wrong pipe', '入錯氣管', '落錯氣管', '落錯氣', '入錯氣', '落错气', '入错气', '呛错气', '误咽', '落錯格', '落错格', '入錯格', '進了氣管', '进了气管', '呛进气管', '気管に入'] },
   // Food or drink said to go into the lungs (a lay word for aspiration): asks about aspiration on the question side only,
   // so the pneumonia articles that say "into the lungs" do not dilute the aspiration concept itself.
-  { id: 'into_lungs', terms: ['into the lungs', 'into his lungs', 'into her lungs', 'into their lungs', 'into the lung', '入肺', '落肺', '進肺', '进肺', '入咗肺', '呛到肺', '呛进肺', '肺に入'], asks: ['aspiration'] },
-  { id: 'silent_aspiration', terms: ['silent aspiration', '隱性誤吸', '隐性误吸', '無聲誤吸', '无声误吸', '靜默誤吸', '静默误吸', '靜默性誤吸', '静默性误吸', 'サイレントアスピレーション', '不顕性誤嚥', 'no cough', 'without coughing', 'without a cough', "doesn't cough", 'doesnt cough', 'never coughs', 'not coughing', '唔咳', '冇咳', '無咳', '不咳', '没咳', '没有咳', '不会咳', '好少咳', '很少咳', '少有咳', 'rarely coughs', 'hardly coughs', 'seldom coughs', 'hardly ever coughs', 'ほとんどむせ', 'むせない', 'むせてない', 'むせずに', 'むせなく', 'むせなかった', '咳が出ない', "doesn't really cough", 'barely coughs', 'silently aspirate', 'silently aspirating', 'aspirating silently', 'aspirates silently', '唔係點咳', '唔點咳', '唔太咳', '不怎么咳', '不太咳', '不怎麼咳', '沒怎麼咳', '没怎么咳', 'あまり咳', 'ほとんど咳'] },
+  // Only beside eating or drinking: smoke or oxygen going into the lungs is no aspiration (nor in scope).
+  { id: 'into_lungs', terms: ['into the lungs', 'into his lungs', 'into her lungs', 'into their lungs', 'into the lung', '入肺', '落肺', '進肺', '进肺', '入咗肺', '呛到肺', '呛进肺', '肺に入'], asks: ['aspiration'], beside: EATING_OR_DRINKING },
+  { id: 'silent_aspiration', terms: ['silent aspiration', '隱性誤吸', '隐性误吸', '無聲誤吸', '无声误吸', '靜默誤吸', '静默误吸', '靜默性誤吸', '静默性误吸', 'サイレントアスピレーション', '不顕性誤嚥', 'no cough', 'without coughing', 'without a cough', "doesn't cough", 'doesnt cough', 'never coughs', 'not coughing', '唔咳', '冇咳', '無咳', '不咳', '没咳', '没有咳', '不会咳', '好少咳', '很少咳', '少有咳', 'rarely coughs', 'hardly coughs', 'seldom coughs', 'hardly ever coughs', 'ほとんどむせ', 'むせない', 'むせてない', 'むせずに', 'むせなく', 'むせなかった', '咳が出ない', "doesn't really cough", 'silently aspirate', 'silently aspirating', 'aspirating silently', 'aspirates silently'] },
+  // Coughing little said colloquially is silent aspiration only beside eating or drinking: a child who "barely coughs
+  // now" after a cold is getting better.
+  { id: 'coughs_little', same: 'silent_aspiration', beside: EATING_OR_DRINKING, terms: ['barely coughs', '唔係點咳', '唔點咳', '唔太咳', '不怎么咳', '不太咳', '不怎麼咳', '沒怎麼咳', '没怎么咳', 'あまり咳', 'ほとんど咳'] },
   { id: 'aspiration_pneumonia', terms: ['aspiration pneumonia', 'chest infection', 'pneumonia', '吸入性肺炎', '肺炎', '誤嚥性肺炎', '胸部感染', 'lung infection', '肺部感染', '胸肺感染'] },
   // "What are the risks of X?" asks for its complications (pneumonia, malnutrition, dehydration, choking): the asking words meet the articles' term.
   { id: 'complication', terms: ['complication', 'complications', '併發症', '并发症', '合併症', '合并症', 'what are the risks', 'what risks', '哪些风险', '哪些風險', '什么风险', '什麼風險', '甚麼風險', '咩風險', '有乜風險', 'どんなリスク', 'リスクは何', 'どのようなリスク'] },
@@ -69,8 +89,10 @@ export const CONCEPTS: readonly Concept[] = [
   { id: 'unresponsive', terms: ['unresponsive', 'unconscious', 'passes out', 'passed out', 'pass out', 'collapses', 'collapsed', 'not responding', 'stops responding', '失去反應', '失去反应', '冇反應', '沒有反應', '没有反应', '没反应', '昏迷', '昏過去', '昏过去', '昏倒', '暈低', '晕低', '暈咗', '晕倒', '暈倒', '反応がなくな', '反応がない', '意識がない', '意識を失', '意識がなくな'] },
   // (A face or lips turning blue is the sign of a blocked airway that calls for first aid.)
   { id: 'first_aid', terms: ['first aid', '急救', '応急手当', '応急処置', 'turn blue', 'turns blue', 'turned blue', 'turning blue', 'went blue', '发紫', '發紫', '憋紫', '紫色にな', 'チアノーゼ'] },
-  // (Spluttering or sputtering while eating is coughing in lay English: a sign of aspiration.)
-  { id: 'cough', terms: ['cough', 'coughing', 'splutter', 'spluttering', 'spluttered', 'sputter', 'sputtering', 'sputtered', '咳嗽', '咳', 'むせ', '咳込', '咳親', '嗆親', '嗆到', '呛到', '呛着', '嗆', '呛', 'むせる', 'むせて', '咳き込'] },
+  { id: 'cough', terms: ['cough', 'coughing', '咳嗽', '咳', 'むせ', '咳込', '咳親', '嗆親', '嗆到', '呛到', '呛着', '嗆', '呛', 'むせる', 'むせて', '咳き込'] },
+  // (Spluttering or sputtering is coughing in lay English only for a person eating or drinking: a sign of aspiration.
+  // An engine sputters, a frying pan splutters.)
+  { id: 'splutter', same: 'cough', beside: PERSON_EATING_OR_DRINKING, terms: ['splutter', 'spluttering', 'spluttered', 'sputter', 'sputtering', 'sputtered'] },
   { id: 'wet_voice', terms: ['wet voice', 'gurgly voice', 'gurgling', '聲音變濕', '声音变湿', '濕聲', '湿性嗄声', 'ガラガラ声', '声がガラガラ', '把聲濕', '痰聲', '咕嚕聲', '咕噜声', 'ゴロゴロ', 'gurgle', 'gurgly'] },
   { id: 'airway', terms: ['airway', 'windpipe', '氣管', '气管', '気道'] },
   { id: 'back_blows', terms: ['back blow', 'back blows', '拍背', '背部叩打', '背中を叩', '拍後背', '背部拍击', 'slap on the back', 'pat on the back', 'hit on the back', '背部叩打法', '拍出来', '拍出嚟', '拍咗出嚟'] },
@@ -922,6 +944,20 @@ export const CONCEPT_SALIENCE: ReadonlyMap<string, number> = new Map(CONCEPTS.fi
 const IMPLIED = new Map(CONCEPTS.filter((c) => c.implies?.length).map((c) => [c.id, c.implies!]));
 const ASKED = new Map(CONCEPTS.filter((c) => c.asks?.length).map((c) => [c.id, c.asks!]));
 const SAME = new Map(CONCEPTS.filter((c) => c.same !== undefined).map((c) => [c.id, c.same!]));
+const BESIDE = new Map(CONCEPTS.filter((c) => c.beside !== undefined).map((c) => [c.id, c.beside!]));
+
+/** The sentence around a position (up to the sentence marks either side): what Concept.beside is read in. */
+const SENTENCE_MARK = /[.?!。？！\n]/u;
+function sentenceAround(text: string, at: number): string {
+  let start = at;
+  while (start > 0 && !SENTENCE_MARK.test(text[start - 1]!)) start--;
+  let end = at;
+  while (end < text.length && !SENTENCE_MARK.test(text[end]!)) end++;
+  return text.slice(start, end);
+}
+
+/** On the question side, a concept with a `beside` counts only when its sentence says that too. */
+const besideHolds = (id: string, normalised: string, at: number) => BESIDE.get(id)?.test(sentenceAround(normalised, at)) ?? true;
 
 function lookup(match: string): string | undefined {
   const direct = COMPILED.byForm.get(match);
@@ -969,11 +1005,11 @@ export function conceptsIn(normalised: string, query = false): Map<string, numbe
   };
   for (const m of normalised.matchAll(COMPILED.latin)) {
     const id = lookup(m[0]);
-    if (id) bump(id);
+    if (id && (!query || besideHolds(id, normalised, m.index))) bump(id);
   }
   for (const m of normalised.matchAll(COMPILED.cjk)) {
     const id = COMPILED.byForm.get(seamless(m[0]));
-    if (id) bump(id);
+    if (id && (!query || besideHolds(id, normalised, m.index))) bump(id);
   }
   for (const m of normalised.matchAll(LEVEL_NUMBER)) for (const l of levelsOf(m)) bump(`level_${l}`);
   for (const { concept } of saidSpans(normalised)) bump(concept);

@@ -28,10 +28,18 @@ const SIMPLIFIED_ONLY =
  * unquoted ("JDD 2021 嚥下調整食分類 有啥不一样"), whose characters would otherwise outnumber its Simplified ones.
  */
 const MANDARIN_SIMPLIFIED_GRAMMAR = /[这们么吗没啥咋]|[一这那怎]样/u;
+/**
+ * The same grammar words, counted in either form (这/這 们/們 么/麼 吗/嗎 没/沒 个/個 样/樣; 啥 咋 on the Mandarin side):
+ * they settle zh-CN only when the Simplified ones are at least as many ("嚥下調整食 這種分類 一样吗" is zh-CN; one 一样 among
+ * 這個…那個…嗎 is a slip in a Traditional question, which the characters' count then decides).
+ */
+const SIMPLIFIED_GRAMMAR_ALL = /[这们么吗没个样啥咋]/gu;
+const TRADITIONAL_GRAMMAR_ALL = /[這們麼嗎沒個樣]/gu;
 
 const SIMPLIFIED_ONLY_ALL = new RegExp(SIMPLIFIED_ONLY, 'gu');
 
 const count = (text: string, re: RegExp) => text.match(re)?.length ?? 0;
+const simplifiedGrammarHolds = (question: string) => count(question, SIMPLIFIED_GRAMMAR_ALL) >= count(question, TRADITIONAL_GRAMMAR_ALL);
 
 /**
  * A quoted label (「舌でつぶせる」, “Minced & Moist”, '舌でつぶせる', 《…》): what the question cites, not the language it is
@@ -68,7 +76,7 @@ function written(question: string): DetectedLanguage {
     let traditional = 0;
     for (const ch of question) if (isTraditionalOnly(ch)) traditional++;
     if (CANTONESE.test(question)) return { locale: 'zh-HK', supported: true };
-    if (MANDARIN_SIMPLIFIED_GRAMMAR.test(question)) return { locale: 'zh-CN', supported: true };
+    if (MANDARIN_SIMPLIFIED_GRAMMAR.test(question) && simplifiedGrammarHolds(question)) return { locale: 'zh-CN', supported: true };
     if (traditional > count(question, SIMPLIFIED_ONLY_ALL)) return { locale: 'zh-HK', supported: true };
     return { locale: 'zh-CN', supported: true };
   }

@@ -84,9 +84,10 @@ export const INTENTS: readonly Intent[] = [
   {
     id: 'definition',
     // (Asking what a name stands for, its full name or who runs it — "全称", "何の略", "what does X stand for" — asks its definition.)
-    // (A definition may follow a lead-in clause or carry an adverb: "New carer: what actually is ...", "どういう状態なんでしょう".)
+    // (A definition may follow a lead-in clause or carry an adverb: "New carer: what actually is ...", "どういう状態なんでしょう";
+    // not a size, amount, time or best choice asked after one: "Level 5: what is the largest piece size?" asks the fact.)
     question:
-      /(?:^\s*|[:：]\s*|^\s*(?:so|ok|okay|and|but)\s+)(what(?:\s+(?:actually|exactly|really))?('s| is| are)|whats|define)\b(?!.*\b(signs?|symptoms?|examples?|types?|kinds?|causes?|risks?|difference)\b)|\bwhat\s+(?:actually|exactly|really)\s+(?:is|are)\b(?!.*\b(signs?|symptoms?|examples?|types?|kinds?|causes?|risks?|difference)\b)|\bwhat does .* mean\b|\bmeaning of\b|\bwhat (counts|qualifies) as\b|什么算是|什麼算是|甚麼算是|咩先算|是什么|是甚麼|是什麼|係咩|係乜|咩係|咩叫|乜嘢叫|乜叫|咩嚟|什么叫|甚麼叫|什麼叫|什么是|甚麼是|什麼是|是指|指什么|咩意思|什么意思|甚麼意思|とは|って(そもそも|いったい|一体)?(何|なに|なん)|そもそも(何|なに|なん)|(って|とは)(どういう|どういった|どんな)(状態|こと|もの|意味|病気|症状)|(どういう|どういった|どんな)(状態|意味|病気)(のこと)?(です|でしょう|なの|なん|か)|是怎么回事|是怎麼回事|\bstands? for\b|\bfull name\b|\babbreviation\b|\bacronym\b|全称|全稱|正式名[称稱]|縮寫|缩写|何の略|の略(称|語)?(は|って|です|ですか|\s*[?？])|略称|略稱|(什么|甚麼|什麼|咩|乜嘢|邊個|边个|哪个|哪個)(组织|組織|机构|機構|团体|團體)|どこの(団体|組織|機関)|\bwho (runs|developed|created|made|publishes|set up)\b/iu,
+      /^\s*(what('s| is| are)|whats|define)\b(?!.*\b(signs?|symptoms?|examples?|types?|kinds?|causes?|risks?|difference)\b)|(?:[:：]\s*|^\s*(?:so|ok|okay|and|but)\s+)(what(?:\s+(?:actually|exactly|really))?('s| is| are)|whats|define)\b(?!.*\b(signs?|symptoms?|examples?|types?|kinds?|causes?|risks?|difference|sizes?|amounts?|much|many|long|often|largest|biggest|smallest|thickest|thinnest|maximum|minimum|max|min|best|right|correct|safest|times?|temperature|ratio|dose|number|limit|recommended|allowed|quantity|volume|ml|mm|cm|grams?)\b)|\bwhat\s+(?:actually|exactly|really)\s+(?:is|are)\b(?!.*\b(signs?|symptoms?|examples?|types?|kinds?|causes?|risks?|difference|sizes?|amounts?|much|many|long|often|largest|biggest|smallest|thickest|thinnest|maximum|minimum|max|min|best|right|correct|safest|times?|temperature|ratio|dose|number|limit|recommended|allowed|quantity|volume|ml|mm|cm|grams?)\b)|\bwhat does .* mean\b|\bmeaning of\b|\bwhat (counts|qualifies) as\b|什么算是|什麼算是|甚麼算是|咩先算|是什么|是甚麼|是什麼|係咩|係乜|咩係|咩叫|乜嘢叫|乜叫|咩嚟|什么叫|甚麼叫|什麼叫|什么是|甚麼是|什麼是|是指|指什么|咩意思|什么意思|甚麼意思|とは|って(そもそも|いったい|一体)?(何|なに|なん)|そもそも(何|なに|なん)|(って|とは)(どういう|どういった|どんな)(状態|こと|もの|意味|病気|症状)|(どういう|どういった|どんな)(状態|意味|病気)(のこと)?(です|でしょう|なの|なん|か)|是怎么回事|是怎麼回事|\bstands? for\b|\bfull name\b|\babbreviation\b|\bacronym\b|全称|全稱|正式名[称稱]|縮寫|缩写|何の略|の略(称|語)?(は|って|です|ですか|\s*[?？])|略称|略稱|(什么|甚麼|什麼|咩|乜嘢|邊個|边个|哪个|哪個)(组织|組織|机构|機構|团体|團體)|どこの(団体|組織|機関)|\bwho (runs|developed|created|made|publishes|set up)\b/iu,
     sentence:
       /\b(is|are|means|refers to|is called|are called|describes?)\b|是指|是一種|是一种|即是|係指|稱為|称为|是|とは|のこと|をいいます|です。$/iu,
     heading: /^what\b|甚麼是|什么是|什麼是|是甚麼|是什么|とは|定義|定义/iu,
@@ -144,6 +145,19 @@ const ASKS_SOMETHING =
 /** True when a text is in a question form (a question mark, a question word, a sentence-final particle). */
 export function asksSomething(text: string): boolean {
   return ASKS_SOMETHING.test(withoutHedges(text.normalize('NFKC').trim()));
+}
+
+/**
+ * An ask made as a request, without a question form: an imperative or a wish to know ("tell me which fruits…", "I need
+ * to know…", "话我知", "请告诉我", "教えてください"), or a question word opening a later clause ("Mum choked, which
+ * fruits are safe"). Both Chinese scripts: the text may be folded to Simplified.
+ */
+const REQUESTS_SOMETHING =
+  /(?:^|[,，、;；。.!！:：]\s*)(?:please\s+)?(?:what|which|who|when|where|why|how|tell|show|explain|list|suggest|recommend|advise)\b|\blet (?:me|us) know\b|\b(?:i|we)(?:'d| would)? (?:need|want|like|wish) to (?:know|ask|find out)\b|告诉我|告訴我|[话話讲講]我知|想知|想[问問]|[请請][问問教]|教えて|知りたい|ください|下さい/iu;
+
+/** True when a text asks in a question form or as a request (asksSomething, REQUESTS_SOMETHING). */
+export function asksOrRequests(text: string): boolean {
+  return asksSomething(text) || REQUESTS_SOMETHING.test(withoutHedges(text.normalize('NFKC').trim()));
 }
 
 /**

@@ -14,7 +14,7 @@
  */
 import type { QaLocale } from '../languages';
 import { CONCEPT_TOPICS, CONCEPTS, conceptsIn, normaliseForMatch } from './concepts';
-import { asksSomething } from './question-intent';
+import { asksOrRequests } from './question-intent';
 import { type Features, textFeatures } from './text-features';
 import { escapeRegExp } from '../text/regex';
 
@@ -1280,7 +1280,8 @@ const CLAUSE_MARK = /[,，、;；。!！?？:：—–]|\.\s|\s-\s/u;
  * Liability refuses the question only when it is in the clause that asks: a clause after it that names swallowing
  * or a sign ("家属说要追究责任，老人吃饭老呛，怎么预防误吸？") is an ask the articles answer, the family's words only
  * what led to it. A liability clause closed by a question mark is the ask when what follows only tells the story
- * ("Can I sue the home? Dad choked on a sandwich they served him"): no question form there asks anything else.
+ * ("Can I sue the home? Dad choked on a sandwich they served him"): no question form or request ("tell me which
+ * foods…", "教えてください") there asks anything else.
  */
 function asksLiability(kept: string): boolean {
   const legal = LIABILITY_PATTERN.test(kept) || LEGAL_WORD.test(kept);
@@ -1291,7 +1292,7 @@ function asksLiability(kept: string): boolean {
   const mark = after.search(CLAUSE_MARK);
   const rest = mark < 0 ? '' : after.slice(mark + 1);
   if (!/[\p{L}\p{N}]/u.test(rest)) return true;
-  if (QUESTION_MARK.test(after[mark] ?? '') && !asksSomething(rest)) return true;
+  if (QUESTION_MARK.test(after[mark] ?? '') && !asksOrRequests(rest)) return true;
   if (SWALLOWING_PATTERN.test(rest)) return false;
   return ![...textFeatures(rest, { query: true }).keys()].some(isAnchor);
 }

@@ -32,8 +32,21 @@ describe('definition: asked after a lead-in, with an adverb, or as a state', () 
     'Our charts still say honey thick. What are these in IDDSI now?',
     'We did a course last week. What is the best thickener for tea?',
     'What exactly are the signs of aspiration?',
+    // (A size, amount, time or best choice asked after a lead-in asks the fact, not the definition.)
+    'Level 5: what is the largest piece size allowed?',
+    'Thickened drinks: what is the right amount of thickener per cup?',
+    'Level 6 for kids: what is the maximum lump size?',
+    'Night shift: what is the best time to give thickened water?',
+    'So what exactly is the recommended dose of thickener for 200 ml?',
   ])('"%s" asks no definition', (q) => {
     expect(asksDefinition(q)).toBe(false);
+  });
+  it.each([
+    ['Level 5: what is the largest piece size allowed?', /4 mm/],
+    ['Thickened drinks: what is the right amount of thickener per cup?', /^To prepare a thickened drink/],
+  ])('"%s" opens with the fact asked', async (q, fact) => {
+    const r = await answerClinicalQuestion({ question: q, top_k: 5 });
+    expect(r.answer.slice(0, 80)).toMatch(fact);
   });
   it.each([
     ['My husband was diagnosed with dysphagia last week. What actually is it?', 'what-is-dysphagia-en'],

@@ -23,6 +23,12 @@ describe('legal_liability: a liability question, then the story behind it', () =
     'Can we be sued? what texture should his meat be so he does not choke',
     '院方要负法律责任吗？以后怎么预防老人呛咳？',
     '施設は法的責任を問われますか？今後、誤嚥を防ぐにはどうすればいいですか',
+    // (A request asks too, without a question form: "tell me which…", "I need to know", 教えてください, 话我知.)
+    'Is the nursing home liable? Dad choked on toast, so tell me what bread is OK on level 6',
+    'Can we take legal action? my wife aspirated on soup. I need to know how thick her drinks should be',
+    'Could they be sued? grandma coughed on rice, which congee is safe for level 4',
+    '施設の責任を問えますか？祖母がお餅を詰まらせました。とろみの付け方を教えてください',
+    '院舍要負法律責任嗎？阿爸食飯哽親，話我知軟餐點整',
   ])('"%s" stays covered', (q) => {
     expect(reason(q)).toBeUndefined();
   });

@@ -2,7 +2,8 @@
  * Language: Mandarin words in Simplified forms or Mandarin colloquial words (这, 么, 吗, 没, 一样, 啥, 咋) make a
  * question zh-CN even when an unquoted Japanese or Traditional-script title's characters outnumber its Simplified
  * ones; Cantonese words still make it zh-HK, a Traditional question without them stays zh-HK, Japanese stays
- * Japanese. Phrases are our own.
+ * Japanese; one Simplified word among more Traditional grammar words (這 個 嗎) is a Traditional question. Phrases are
+ * our own.
  */
 import { describe, expect, it } from 'vitest';
 import { detectLanguage } from '../../shared/qa/language';
@@ -15,6 +16,10 @@ describe('language: Mandarin words beside a Traditional-script title are zh-CN',
     ['日本嚥下調整食分類同IDDSI有咩唔同？', 'zh-HK'],
     ['日本嚥下調整食分類與國際標準有何分別？', 'zh-HK'],
     ['嚥下調整食分類とIDDSIの違いは何ですか', 'ja'],
+    // (One Simplified word among more Traditional grammar words is a slip in a Traditional question.)
+    ['這個凝固粉和那個牌子一样嗎？', 'zh-HK'],
+    ['這樣調的飲品跟那個沒有分別一样嗎', 'zh-HK'],
+    ['這個凝固粉和那个牌子一样吗？', 'zh-CN'],
   ])('%s → %s', (q, locale) => {
     expect(detectLanguage(q).locale).toBe(locale);
   });
