@@ -307,7 +307,7 @@ export const RULES = {
     id: 'FOOD_PART_REMOVED',
     statement: 'IDDSI high-risk foods: skins, husks, seeds and pips are hazards until removed',
     effect:
-      'a word that names a part and a food of its own ("seeds" out of grapes), taken out by the verb right after it, is not read as that food either (no nut hazards); "seeds off the tray" is a place, not a removal (negation.ts partFoodBefore)',
+      'a word that names a part and a food of its own ("seeds" out of grapes), taken out by the verb right after it, is not read as that food either (no nut hazards); "seeds off the tray" is a place, not a removal (negation.ts partFoodBefore). The same part after a removal verb ("trimmed the tendons", "去咗籽") is not served either (negation.ts removedAfterVerb)',
   },
   MASHED_JUICE_DRAINED: {
     id: 'MASHED_JUICE_DRAINED',
@@ -2107,7 +2107,7 @@ export const RULES = {
     statement:
       'IDDSI high-risk foods: a hazard that was found again after its removal is still in the food (safety first: a removal only counts when done and checked)',
     effect:
-      'a word of finding or of a remainder in the removal\'s clause or the next ("deboned, found 2 more", "去咗骨，仲有幾條", "sin espinas, quedan varias", "masih ada"; lexicon/terms.ts FOUND_AFTER_REMOVAL, REMAINDER_AFTER_REMOVAL) undoes the removal: the hazard stands, named by the find when the text names it no more; a search that found nothing ("found none", LEFT_OVER_DENIED) keeps the removal',
+      'a word of finding or of a remainder in the removal\'s clause or the next ("deboned, found 2 more", "去咗骨，仲有幾條", "sin espinas, quedan varias", "masih ada"; lexicon/terms.ts FOUND_AFTER_REMOVAL, REMAINDER_AFTER_REMOVAL) undoes the removal: the hazard stands, named by the find when the text names it no more; a search that found nothing ("found none", LEFT_OVER_DENIED) or a remainder word denied ("안 남아", "残っていない", "冇剩") keeps the removal',
   },
   FORK_TEST_EVERY_PIECE: {
     id: 'FORK_TEST_EVERY_PIECE',
