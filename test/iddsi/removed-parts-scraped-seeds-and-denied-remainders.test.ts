@@ -72,3 +72,12 @@ describe(`${RULES.TESTED_TENDER.id}: the fork pressure test in polite Japanese a
     expectStandingHazard(['豚肉は1cmに切って、フォークでつぶれない'], 7, 'tough_fibrous');
   });
 });
+
+describe(`${RULES.FLOW_COMPARATOR.id}: Korean "넘게" after a residue is more than it`, () => {
+  it('reads the bound above the amount, over a label', () => {
+    expectLevels([
+      ['우유 제품 표시는 1단계인데 주사기로 재보니 10초 뒤에 8ml 넘게 남고 천천히 조금씩 나와요', 3, 'drink'],
+      ['주스를 주사기 테스트 해보니 10초 뒤에 4ml 넘는 양이 남았어요', 2, 'drink'],
+    ]);
+  });
+});

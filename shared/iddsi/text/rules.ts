@@ -255,7 +255,7 @@ export const RULES = {
     statement:
       'IDDSI flow test, 10 ml left in a 10 ml syringe after 10 s: less than 1 ml = Level 0, 1-4 ml = 1, 4-8 ml = 2, more than 8 ml = 3, nothing flows = 4',
     effect:
-      'a residue under a comparator keeps its bound ("剩不到1毫升", "เหลือไม่ถึง 1 มล", "менее 1 мл", "did not reach 1 ml", "hindi umabot ng 1 ml" are under 1 ml: Level 0)',
+      'a residue under a comparator keeps its bound ("剩不到1毫升", "เหลือไม่ถึง 1 มล", "менее 1 мл", "did not reach 1 ml", "hindi umabot ng 1 ml" are under 1 ml: Level 0); Korean 넘게/넘는 after the amount ("8ml 넘게 남았") is above it (lexicon/measure-words.ts more_than_after)',
   },
   LEFT_WORD_BEFORE_FIGURE: {
     id: 'LEFT_WORD_BEFORE_FIGURE',
