@@ -81,3 +81,17 @@ describe(`${RULES.FLOW_COMPARATOR.id}: Korean "넘게" after a residue is more t
     ]);
   });
 });
+
+describe(`${RULES.FORK_TEST_EVERY_PIECE.id}: the dish's pieces named bare in the result's sentence`, () => {
+  it('take the toughness of every food named', () => {
+    expectLevels([
+      ['Stewed lamb and courgette: cubes 1.5 cm or smaller, squash under the fork and stay flat', 6, 'food'],
+      ['豚肉とかぶの煮物。粒の大きさは6mmくらいで、フォークで簡単につぶれます', 6, 'food'],
+    ]);
+  });
+
+  it('say nothing of a food whose own pieces were tested, and leave hard foods hard', () => {
+    expectStandingHazard(['Lamb and carrot stew: pieces of 1.5 cm, the fork squashes the carrot'], 7, 'tough_fibrous');
+    expectStandingHazard(['Cashews and tofu: cubes 1 cm, squash under the fork'], 7, 'hard');
+  });
+});

@@ -2851,6 +2851,24 @@ export const EVERY_PIECE_WORDS: Names = {
   pt: 'todos,todas,cada pedaco',
 };
 
+/**
+ * Rule FORK_TEST_EVERY_PIECE: the pieces of a dish named with no food of their own, in the sentence of a tender
+ * fork result ("cubes under 1.5 cm, squash under the fork", "粒の大きさは5mm"): the result was of every piece.
+ */
+export const PIECES_SUBJECT_WORDS: Names = {
+  en: 'cubes,pieces,bits,dice,chunks',
+  zh: '啲粒,粒粒,每粒',
+  ja: '粒の大きさ,粒は,粒が,具は,具が',
+  ko: '조각은,조각이,조각들',
+  es: 'trozos,cubos,dados',
+  fr: 'morceaux,cubes',
+  de: 'stucke,stücke,wurfel,würfel',
+  it: 'pezzi,cubetti,dadini',
+  pt: 'pedacos,pedaços,cubos',
+  id: 'potongannya',
+  vi: 'các miếng',
+};
+
 /** Rule FORK_TEST_EVERY_PIECE: plurals of food names that carers write as a test's verb ("fork squashes them"). */
 export const PLURAL_VERBS: readonly string[] = ['squashes'];
 

@@ -2114,7 +2114,7 @@ export const RULES = {
     statement:
       'IDDSI Fork Pressure Test, Levels 5-6: a piece that squashes under the fork and does not return to its shape is soft and tender; a result said of every piece is of every food served',
     effect:
-      'a tender fork result (TESTED_TENDER: fork_pressure_squash, cut_side_fork) whose clause says it was of every piece ("fork squashes them", "every piece", "全部", "todos"; lexicon/terms.ts EVERY_PIECE_WORDS) counts as the tested preparation of every solid food named, not only of a lone one: their toughness goes; hardness, stickiness, skins, juice and bones stand (a nut does not squash). Plurals carers write as the test\'s verb ("squashes"; PLURAL_VERBS) are no food',
+      'a tender fork result (TESTED_TENDER: fork_pressure_squash, cut_side_fork) whose clause says it was of every piece ("fork squashes them", "every piece", "全部", "todos"; lexicon/terms.ts EVERY_PIECE_WORDS) counts as the tested preparation of every solid food named, not only of a lone one: their toughness goes; hardness, stickiness, skins, juice and bones stand (a nut does not squash). Plurals carers write as the test\'s verb ("squashes"; PLURAL_VERBS) are no food. So is a result whose sentence names the dish\'s pieces with no food of their own ("tofu and aubergine: cubes under 1.5 cm, squash under the fork", "粒の大きさは5mm…つぶれます"; PIECES_SUBJECT_WORDS); "potato cubes" are one food\'s pieces (hazard-stage.ts barePiecesInSentence)',
   },
   UNTESTED_IS_NO_DOUBT: {
     id: 'UNTESTED_IS_NO_DOUBT',
