@@ -203,7 +203,8 @@ export const MEASURE_WORDS: Readonly<Record<MeasureConcept, Names>> = {
     en: 'or bigger,or larger,plus,and a bit,+',
     zh: '超过,超,多一点,多一些,多少少,多啲,出头',
     ja: 'より多い,より多く,より多,を超える,を超え,超え,をちょっと超える,をちょっと超え,を少し超える,を少し超え,をやや超える,をやや超え,を若干超える,ちょっと超え,少し超え,やや超え,をわずかに超え',
-    ko: '초과',
+    // Korean "8ml 넘게 남았" (more than 8 ml left): 넘- (to exceed) after the amount; "넘지 않" is less_than_after
+    ko: '초과,넘게,넘는,넘었,넘어서,보다 많이,보다 많게,보다 더',
     hi: 'से ज़्यादा,से अधिक,से ज्यादा,या अधिक',
     tr: 'den fazla,dan fazla,ten fazla,tan fazla,den büyük,dan büyük,ten büyük,tan büyük,den uzun,dan uzun',
   },

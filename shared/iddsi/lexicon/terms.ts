@@ -651,8 +651,9 @@ export const TESTS: LevelRow[] = [
       // a record's pass written after the test's name ("fork pressure pass", "fork pressure test: PASS") and the
       // blanched thumbnail said as a state ("thumbnail white"): the fork pressure test passed (IDDSI Levels 5-6)
       en: 'fork pressure pass,fork pressure passed,fork pressure: pass,fork pressure test pass,fork pressure test: pass,passed fork pressure,passes fork pressure,passed the fork pressure test,passes the fork pressure test,thumbnail white,thumb nail white,thumbnail turned white,squashes easily,squashes with a fork,squashed with a fork,squash with a fork,squashes easily with a fork,mashes easily with a fork,mashed with a fork,can be mashed with a fork,can be squashed,breaks apart with a fork,breaks up with a fork,falls apart with a fork,thumbnail blanches,thumb nail blanches,nail blanches,nail turns white,does not return to its original shape,does not return to shape,easily squashed,squashed easily,squashes under fork pressure,fork pressure test passed,squashes easy,squash easy,squashes easy under the fork,squashes under the fork,squash under the fork,squashes under a fork,squashes flat under the fork,squash easily,squash easily with a fork,squashes flat',
-      zh: '用叉一压就碎,一压就碎,用叉压碎,叉子一压就碎,用叉可以压烂,用叉轻压即碎,轻易压碎,轻压即散,指甲变白,压下去会散,用匙羹压得开,用匙羹压到烂,一压就烂,用叉压得烂,叉压得烂,用叉压烂,叉子压得烂,一压就散开',
-      ja: 'フォークで簡単につぶれる,フォークで簡単につぶせる,フォークで簡単に潰せる,フォークで簡単に潰れる,フォークでつぶせる,フォークで潰せる,舌でつぶせる,歯ぐきでつぶせる,指で押すとつぶれる,爪が白くなる,スプーンで切れる,スプーンでつぶせる',
+      zh: '叉侧一压就扁,一压就扁,压就扁晒,用叉压扁,叉压扁,叉侧压扁,用叉侧压扁,用叉一压就碎,一压就碎,用叉压碎,叉子一压就碎,用叉可以压烂,用叉轻压即碎,轻易压碎,轻压即散,指甲变白,压下去会散,用匙羹压得开,用匙羹压到烂,一压就烂,用叉压得烂,叉压得烂,用叉压烂,叉子压得烂,一压就散开',
+      // polite and past forms said whole (a bare stem would swallow "つぶれない")
+      ja: 'フォークで簡単につぶれます,フォークで簡単につぶれました,フォークで簡単につぶれた,フォークで簡単に潰れます,フォークで簡単に潰れました,フォークでつぶれます,フォークでつぶれる,フォークでつぶれた,フォークで潰れます,フォークで潰れる,フォークでつぶせます,フォークで潰せます,フォークで簡単につぶせます,フォークで簡単につぶれる,フォークで簡単につぶせる,フォークで簡単に潰せる,フォークで簡単に潰れる,フォークでつぶせる,フォークで潰せる,舌でつぶせる,歯ぐきでつぶせる,指で押すとつぶれる,爪が白くなる,スプーンで切れる,スプーンでつぶせる',
       tl: 'madurog sa tinidor,madurog ng tinidor,madurog gamit ang tinidor,madaling madurog ng tinidor,nadudurog ng tinidor,napipisa ng tinidor,madaling madurog sa tinidor,nadudurog sa tinidor,napipisa sa tinidor,madaling mapisa sa tinidor,madaling madurog gamit ang tinidor',
       id: 'mudah dihancurkan dengan garpu,hancur ditekan garpu,mudah ditekan dengan garpu,kuku memutih,mudah hancur dengan garpu,hancur dengan garpu,mudah hancur ditekan garpu,dipenyet garpu langsung gepeng,dipenyet garpu gepeng,ditekan garpu langsung gepeng,ditekan garpu gepeng,gepeng ditekan garpu,gepeng dipenyet garpu',
       vi: 'dễ dàng nghiền bằng nĩa,dùng nĩa ấn là nát,ấn nĩa là nát,dễ nát khi ấn',
@@ -2160,15 +2161,16 @@ export const HAZARD_WORDS: HazardWordRow[] = [
   {
     code: 'tough_fibrous',
     names: {
-      en: 'tough,chewy,rubbery,gristle,gristly,sinewy,tendon,leathery,overcooked meat,overcooked beef,overcooked steak,overcooked chicken,overcooked pork,overcooked lamb',
+      en: 'tough,chewy,rubbery,gristle,gristly,sinewy,sinew,sinews,tendon,tendons,leathery,overcooked meat,overcooked beef,overcooked steak,overcooked chicken,overcooked pork,overcooked lamb',
       zh: '韧,有韧性,好韧,烟韧,弹牙,有嚼劲,有嚼勁,耐嚼,爽口,有筋,筋,渣多,纤维,嚼唔烂,咬唔开,肉质老,肉質老,肉好老,肉太老',
       ja: '筋っぽい,筋,繊維,かみ切れない,弾力,噛み切りにくい,ゴムのよう',
       tl: 'makunat,mahibla,malaman,makunat na karne',
       id: 'alot,liat,berserat,kenyal,berurat',
       vi: 'dai,xơ,nhiều xơ,gân',
       th: 'เหนียว,มีเส้นใย,เอ็น,เคี้ยวยาก',
-      es: 'duro de masticar,fibroso,fibrosa,correoso,con nervios,gomoso,chicloso',
-      fr: 'fibreux,filandreux,caoutchouteux,coriace,nerveux',
+      es: 'duro de masticar,fibroso,fibrosa,correoso,con nervios,gomoso,chicloso,tendones,nervios',
+      fr: 'fibreux,filandreux,caoutchouteux,coriace,nerveux,tendons,nerfs',
+      de: 'sehnen,sehnig,flechsen',
       ko: '질긴,섬유질,쫄깃',
       it: 'stopposo,stopposa',
     },
@@ -2471,7 +2473,7 @@ export const HAZARD_REMOVED: HazardWordRow[] = [
     code: 'bones',
     removed: true,
     names: {
-      en: 'pin bones pulled,pin bones removed,pin bones taken out,pin bones picked out,bones pulled,bones pulled out,bones picked',
+      en: 'pin bones pulled,pin bones removed,pin bones taken out,pin bones picked out,bones pulled,bones pulled out,bones picked,pulled the bones,pulled all the bones,pulled the pin bones,pulled all the pin bones,pulled all pin bones,pulled the pinbones,pulled all the pinbones,pinbones pulled,tweezed the bones,tweezed the pin bones,tweezed all the pin bones',
       zh: '拔刺,拔咗刺,拔了刺,挑出刺,挑出骨,刺挑出,骨挑出,刺拔掉,拔掉刺,拔走刺,挑走刺,剔走骨',
       ja: '骨を取り,骨は取り,骨を抜いて,骨を抜き,骨は抜いて,小骨を取り,小骨を抜いて,小骨を抜き,小骨は取り',
       ko: '가시를 발라,뼈를 발라,가시를 빼,뼈를 빼,가시 뺀,가시를 다 발라',
@@ -2751,8 +2753,9 @@ export const NEG_BEFORE: Names = {
  * IDDSI high-risk foods, "bones removed" / "skin taken off" remove that hazard, nothing else.
  */
 export const REMOVAL_BEFORE: Names = {
-  en: 'pull out,pulled out,pulling out,remove,removed,removing,take off,took off,taken off,take out,took out,taken out,taking out,taking off,strip,stripped,pick out,picked out,trim,trimmed,trim off,trimmed off,trimmed away,trim away,cut off,cut away,discard,discarded',
-  zh: '去除,去掉,剔除,剔走,挑走,拎走,攞走,撕走,拆走,剥走,剥咗,剥去,剥掉,去晒,起晒,拆晒,除去,隔埋,隔走,隔去,隔咗,隔晒,篩走,篩晒,筛晒,滤走,滤去,滤掉,过滤,过滤咗,过滤了,过滤掉,过滤走,隔掉,筛走,筛掉,筛去',
+  en: 'scrape out,scraped out,scraped off,scoop out,scooped out,pull out,pulled out,pulling out,remove,removed,removing,take off,took off,taken off,take out,took out,taken out,taking out,taking off,strip,stripped,pick out,picked out,trim,trimmed,trim off,trimmed off,trimmed away,trim away,cut off,cut away,discard,discarded',
+  // rule HAZARD_REMOVED_BY_VERB: the aspect-marked removal before its object ("去咗皮", "去了籽"), seeds scraped out (刮走)
+  zh: '去咗,去了,刮走,刮掉,刮去,刮晒,刮出,去除,去掉,剔除,剔走,挑走,拎走,攞走,撕走,拆走,剥走,剥咗,剥去,剥掉,去晒,起晒,拆晒,除去,隔埋,隔走,隔去,隔咗,隔晒,篩走,篩晒,筛晒,滤走,滤去,滤掉,过滤,过滤咗,过滤了,过滤掉,过滤走,隔掉,筛走,筛掉,筛去',
   tl: 'tinanggal,tinanggalan,tanggal,inalis,inalisan,alisin,tanggalin,matanggal,maalis',
   id: 'buang,membuang,dibuang,dibuang semua,keluarkan,dikeluarkan,hilangkan,dihilangkan,kupas',
   vi: 'lóc hết,lóc bỏ,lóc,rút hết,rút,lột,loại bỏ,nhặt bỏ,bỏ hết,lọc sạch,lọc hết,gỡ hết,gỡ sạch,nhặt hết,lọc hết xơ',
@@ -2777,10 +2780,10 @@ export const ESCAPING_BEFORE_PARTICLE: Names = {
 /** Removal verbs that take out the named hazards just BEFORE them ("skin + bones off", "皮と種をとって"). */
 export const REMOVAL_AFTER: Names = {
   // "cut away", "trimmed away", "cut out": rule REMOVAL_OF_LISTED_PARTS ("bones, gristle and fat all cut away")
-  en: 'removed,off,taken off,taken out,out,picked out,discarded,trimmed off,cut off,stripped off,pulled out,tweezed out,plucked out,cut away,trimmed away,cut out',
-  zh: '去净,去淨,已去净,已去淨,剔净,剔淨,挑净,挑淨,去除,去掉,剔除,除去,拎走,攞走,挑走,揀晒出嚟,揀出嚟,揀晒出來,揀出來,挑晒出嚟,挑出嚟,挑出來,挑出来,全部揀晒出嚟,撕走,剔掉,剔走,剔出,剔干净,去干净,拆掉,起掉,起晒,全部起晒,起走,起咗,起干净,滤掉,滤走,滤去,滤出,隔掉,拆走,拆晒,全部拆走,全部去掉,全部剔除,全部剔走,全部挑走,撕咗,撕晒,撕掉,撕去,剝咗,剝走,剝掉,剥咗,剥走,剥掉,隔走,隔晒,篩走,篩晒,筛走,筛晒,滤晒',
-  ja: 'をしっかり取って,をしっかり取った,をしっかり取り除いて,をしっかり取り除いた,をしっかり除いて,をしっかり外して,をしっかり抜いて,を丁寧に取って,を丁寧に取り除いて,を完全に除いて,完全に除いて,を完全に除いた,完全に除いた,を完全に取り除いて,完全に取り除いて,をきれいに取って,をきれいに除いて,をとって,をとった,を取って,を取った,とって,取って,を取り除いて,を取り除いた,取り除いて,取り除いた,を除いて,を除いた,を除き,をむいて,をむいた,むいて,むいた,を抜いて,を抜いた,抜き,を全部取って,を全部取った,全部取って,全部取った,をすべて取って,すべて取って,を全部取り除いて,全部取り除いた,取り除き,を取り除き,を全部取り除き,全部取り除き,をすべて取り除き,すべて取り除き,除去,を除去,は除去,全部除去,は全部除去,はすべて除去,を除去し,除去済み,取り済み,を取り済み,取り除き済み,取り除いてある,取ってある,は取り除いて,は取って,はずして,はずした,外して,外した,取り外して,取り外した,をはずして,をはずした,もはずして,もはずした,を外して,を外した,も外して,をはずし、,もはずし、,を外し、,も外し、,取りました,取り除きました,除いて,除いた,除きました,抜きました,外しました,むきました,取ってあります,取り除いてあります,取った',
-  ko: '제거,벗긴,벗겨,발라낸,발라,뺀,빼고',
+  en: 'removed,off,taken off,taken out,out,picked out,discarded,scraped out,scraped off,scooped out,trimmed off,cut off,stripped off,pulled out,tweezed out,plucked out,cut away,trimmed away,cut out',
+  zh: '刮走,刮掉,刮去,刮晒,刮出,全部刮走,全部刮掉,去净,去淨,已去净,已去淨,剔净,剔淨,挑净,挑淨,去除,去掉,剔除,除去,拎走,攞走,挑走,揀晒出嚟,揀出嚟,揀晒出來,揀出來,挑晒出嚟,挑出嚟,挑出來,挑出来,全部揀晒出嚟,撕走,剔掉,剔走,剔出,剔干净,去干净,拆掉,起掉,起晒,全部起晒,起走,起咗,起干净,滤掉,滤走,滤去,滤出,隔掉,拆走,拆晒,全部拆走,全部去掉,全部剔除,全部剔走,全部挑走,撕咗,撕晒,撕掉,撕去,剝咗,剝走,剝掉,剥咗,剥走,剥掉,隔走,隔晒,篩走,篩晒,筛走,筛晒,滤晒',
+  ja: 'をかき出して,かき出して,をかき出した,かき出した,をくり抜いて,くり抜いて,をこそげ取って,こそげ取って,をしっかり取って,をしっかり取った,をしっかり取り除いて,をしっかり取り除いた,をしっかり除いて,をしっかり外して,をしっかり抜いて,を丁寧に取って,を丁寧に取り除いて,を完全に除いて,完全に除いて,を完全に除いた,完全に除いた,を完全に取り除いて,完全に取り除いて,をきれいに取って,をきれいに除いて,をとって,をとった,を取って,を取った,とって,取って,を取り除いて,を取り除いた,取り除いて,取り除いた,を除いて,を除いた,を除き,をむいて,をむいた,むいて,むいた,を抜いて,を抜いた,抜き,を全部取って,を全部取った,全部取って,全部取った,をすべて取って,すべて取って,を全部取り除いて,全部取り除いた,取り除き,を取り除き,を全部取り除き,全部取り除き,をすべて取り除き,すべて取り除き,除去,を除去,は除去,全部除去,は全部除去,はすべて除去,を除去し,除去済み,取り済み,を取り済み,取り除き済み,取り除いてある,取ってある,は取り除いて,は取って,はずして,はずした,外して,外した,取り外して,取り外した,をはずして,をはずした,もはずして,もはずした,を外して,を外した,も外して,をはずし、,もはずし、,を外し、,も外し、,取りました,取り除きました,除いて,除いた,除きました,抜きました,外しました,むきました,取ってあります,取り除いてあります,取った',
+  ko: '제거,벗긴,벗겨,발라낸,발라,뺀,빼고,긁어내고,긁어낸,긁어냈,파내고,파낸',
   // "kulitnya udah nggak ada": the part is no longer there, said after it as a removal is
   id: 'dibuang,dikupas,dihilangkan,dikeluarkan,udah nggak ada,udah gak ada,udah ga ada,udah enggak ada,sudah tidak ada,sudah nggak ada,sudah gak ada,udah ilang,sudah hilang',
   th: 'ออก,ออกหมด',
@@ -2853,6 +2856,24 @@ export const EVERY_PIECE_WORDS: Names = {
   de: 'alle,jedes stück',
   it: 'tutti,tutte,ogni pezzo',
   pt: 'todos,todas,cada pedaco',
+};
+
+/**
+ * Rule FORK_TEST_EVERY_PIECE: the pieces of a dish named with no food of their own, in the sentence of a tender
+ * fork result ("cubes under 1.5 cm, squash under the fork", "粒の大きさは5mm"): the result was of every piece.
+ */
+export const PIECES_SUBJECT_WORDS: Names = {
+  en: 'cubes,pieces,bits,dice,chunks',
+  zh: '啲粒,粒粒,每粒',
+  ja: '粒の大きさ,粒は,粒が,具は,具が',
+  ko: '조각은,조각이,조각들',
+  es: 'trozos,cubos,dados',
+  fr: 'morceaux,cubes',
+  de: 'stucke,stücke,wurfel,würfel',
+  it: 'pezzi,cubetti,dadini',
+  pt: 'pedacos,pedaços,cubos',
+  id: 'potongannya',
+  vi: 'các miếng',
 };
 
 /** Rule FORK_TEST_EVERY_PIECE: plurals of food names that carers write as a test's verb ("fork squashes them"). */
@@ -3094,9 +3115,10 @@ export const LEFT_OVER_WORDS: Names = {
 /** Rule FAILED_PREPARATION_KEEPS: a search that found nothing ("found none", "没发现") says nothing was left. */
 export const LEFT_OVER_DENIED: Names = {
   en: 'found none,found no,found nothing,none found,nothing found,finding none,finding no,not found,never found,none left,there were none,there are none,none there,none at all',
-  zh: '没发现,沒發現,未发现,未發現,冇发现',
-  ja: '見つからなかった,見つからない',
-  ko: '발견 안,발견되지 않,발견하지 못',
+  // rule FOUND_AFTER_REMOVAL: a remainder word denied ("안 남아", "残っていない", "冇剩") says nothing is left
+  zh: '没发现,沒發現,未发现,未發現,冇发现,冇剩,没剩,沒剩,一条都冇剩,一根都没剩',
+  ja: '見つからなかった,見つからない,残っていない,残ってない,残らない,残りません,残っていません',
+  ko: '발견 안,발견되지 않,발견하지 못,안 남아,안 남았,안 남음,안 남고,남지 않,남은 게 없,남은 것이 없',
   id: 'tidak ketemu,tidak ditemukan,tidak menemukan,nggak ketemu',
   vi: 'không phát hiện',
   es: 'no encontre,no encontramos,no aparecio,no aparecieron',

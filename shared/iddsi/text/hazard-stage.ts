@@ -26,9 +26,9 @@ import { namesDiet } from './roles';
 import { ADJECTIVE_KEEPS_TOUGH_ROWS, COOKED_GRAIN_ROWS, FIXED_TEXTURE_HAZARDS, RUBBERY_FOOD_ROWS, TENDER_ADJECTIVE_ROWS } from './rules';
 import { isMushyWord } from './safety-bias';
 import { testedSmoothPuree } from './spoon-tilt';
-import { EVERY_PIECE_WORDS } from '../lexicon/terms';
-import { clauseAround } from './clauses';
-import { hasPhrase } from './left-over';
+import { EVERY_PIECE_WORDS, PIECES_SUBJECT_WORDS } from '../lexicon/terms';
+import { clauseAround, isClauseMark, sameClause } from './clauses';
+import { hasPhrase, phraseAt } from './left-over';
 import { normalizedWords } from './normalize';
 import { PARTICLE_LIMITS } from './test-outcomes';
 import { topLevel } from './weights';
@@ -46,8 +46,46 @@ function testedEveryPiece(evidence: readonly RawEvidence[], norm: string): boole
     if (e.negated || !TESTED_TENDER_IDS.has(e.id)) continue;
     const clause = clauseAround(norm, e.start);
     if (EVERY_PIECE.some((w) => hasPhrase(clause, w))) return true;
+    if (!namesFood(evidence, norm, e.start) && barePiecesInSentence(norm, e.start)) return true;
   }
   return false;
+}
+
+const SENTENCE_END = /[.!?\n。！？]/;
+/** The mark at `i` ends a sentence: not the point of a decimal ("1.5 cm"). */
+const endsSentence = (norm: string, i: number) => SENTENCE_END.test(norm[i]!) && !(norm[i] === '.' && /\d/.test(norm[i + 1] ?? ''));
+const PIECES_SUBJECT = normalizedWords(PIECES_SUBJECT_WORDS);
+/** Words that may stand before a dish's pieces without making them one food's ("the cubes", "all pieces"). */
+const BEFORE_BARE_PIECES = /(?:(?:^|[^\p{L}\p{N}])(?:the|all|its|their|these|those|with|in)|\d ?(?:mm|cm))$/u;
+
+/** The clause of the result at `at` names a food: the result was of that food ("fork squashes the beef"). */
+function namesFood(evidence: readonly RawEvidence[], norm: string, at: number): boolean {
+  const clause = clauseAround(norm, at);
+  // a food named again is one evidence item: its name is looked for in the clause too
+  return evidence.some((f) => f.type === 'food' && (sameClause(norm, f.start, at) || hasPhrase(clause, f.matched.toLowerCase())));
+}
+
+/** The pieces word at `wordAt` stands bare: after a clause mark, the sentence's start or an article, not a food's name. */
+function barePiecesAt(norm: string, sentenceStart: number, wordAt: number): boolean {
+  const before = norm.slice(Math.max(sentenceStart, wordAt - 12), wordAt).trimEnd();
+  return before === '' || isClauseMark(before[before.length - 1]) || BEFORE_BARE_PIECES.test(before);
+}
+
+/**
+ * Rule FORK_TEST_EVERY_PIECE: the sentence of a tender result that names no food in its clause names the dish's
+ * pieces bare ("tofu and aubergine: cubes under 1.5 cm, squash under the fork", "粒の大きさは5mm…つぶれます"): the
+ * test was of the pieces of every food. "potato cubes squash" names one food's pieces and says nothing of the rest.
+ */
+function barePiecesInSentence(norm: string, at: number): boolean {
+  let start = at;
+  while (start > 0 && !endsSentence(norm, start - 1)) start--;
+  let end = at;
+  while (end < norm.length && !endsSentence(norm, end)) end++;
+  const sentence = norm.slice(start, end);
+  return PIECES_SUBJECT.some((w) => {
+    const i = phraseAt(sentence, w);
+    return i >= 0 && barePiecesAt(norm, start, start + i);
+  });
 }
 
 /** Hazards a sieve takes out of a food whatever the text said it had. */

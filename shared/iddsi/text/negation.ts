@@ -404,7 +404,8 @@ function removedAfterVerb(t: NormalizedText, matches: Match<Payload[]>[], famili
         : !joinedObjects(gap, t.norm, m.end) || (isSoftSeparator(gap) && !listGoesOn(t, matches, j)))
     )
       return;
-    out[j] = 1;
+    // rule FOOD_PART_REMOVED: a part that is a food too ("trimmed the tendon") is not served either
+    out[j] = (families[j]! & FAMILY.food) !== 0 ? 3 : 1;
     end = m.end;
     first = false;
   }

@@ -255,7 +255,7 @@ export const RULES = {
     statement:
       'IDDSI flow test, 10 ml left in a 10 ml syringe after 10 s: less than 1 ml = Level 0, 1-4 ml = 1, 4-8 ml = 2, more than 8 ml = 3, nothing flows = 4',
     effect:
-      'a residue under a comparator keeps its bound ("剩不到1毫升", "เหลือไม่ถึง 1 มล", "менее 1 мл", "did not reach 1 ml", "hindi umabot ng 1 ml" are under 1 ml: Level 0)',
+      'a residue under a comparator keeps its bound ("剩不到1毫升", "เหลือไม่ถึง 1 มล", "менее 1 мл", "did not reach 1 ml", "hindi umabot ng 1 ml" are under 1 ml: Level 0); Korean 넘게/넘는 after the amount ("8ml 넘게 남았") is above it (lexicon/measure-words.ts more_than_after)',
   },
   LEFT_WORD_BEFORE_FIGURE: {
     id: 'LEFT_WORD_BEFORE_FIGURE',
@@ -307,7 +307,7 @@ export const RULES = {
     id: 'FOOD_PART_REMOVED',
     statement: 'IDDSI high-risk foods: skins, husks, seeds and pips are hazards until removed',
     effect:
-      'a word that names a part and a food of its own ("seeds" out of grapes), taken out by the verb right after it, is not read as that food either (no nut hazards); "seeds off the tray" is a place, not a removal (negation.ts partFoodBefore)',
+      'a word that names a part and a food of its own ("seeds" out of grapes), taken out by the verb right after it, is not read as that food either (no nut hazards); "seeds off the tray" is a place, not a removal (negation.ts partFoodBefore). The same part after a removal verb ("trimmed the tendons", "去咗籽") is not served either (negation.ts removedAfterVerb)',
   },
   MASHED_JUICE_DRAINED: {
     id: 'MASHED_JUICE_DRAINED',
@@ -2160,14 +2160,14 @@ export const RULES = {
     statement:
       'IDDSI high-risk foods: a hazard that was found again after its removal is still in the food (safety first: a removal only counts when done and checked)',
     effect:
-      'a word of finding or of a remainder in the removal\'s clause or the next ("deboned, found 2 more", "去咗骨，仲有幾條", "sin espinas, quedan varias", "masih ada"; lexicon/terms.ts FOUND_AFTER_REMOVAL, REMAINDER_AFTER_REMOVAL) undoes the removal: the hazard stands, named by the find when the text names it no more; a search that found nothing ("found none", LEFT_OVER_DENIED) keeps the removal',
+      'a word of finding or of a remainder in the removal\'s clause or the next ("deboned, found 2 more", "去咗骨，仲有幾條", "sin espinas, quedan varias", "masih ada"; lexicon/terms.ts FOUND_AFTER_REMOVAL, REMAINDER_AFTER_REMOVAL) undoes the removal: the hazard stands, named by the find when the text names it no more; a search that found nothing ("found none", LEFT_OVER_DENIED) or a remainder word denied ("안 남아", "残っていない", "冇剩") keeps the removal',
   },
   FORK_TEST_EVERY_PIECE: {
     id: 'FORK_TEST_EVERY_PIECE',
     statement:
       'IDDSI Fork Pressure Test, Levels 5-6: a piece that squashes under the fork and does not return to its shape is soft and tender; a result said of every piece is of every food served',
     effect:
-      'a tender fork result (TESTED_TENDER: fork_pressure_squash, cut_side_fork) whose clause says it was of every piece ("fork squashes them", "every piece", "全部", "todos"; lexicon/terms.ts EVERY_PIECE_WORDS) counts as the tested preparation of every solid food named, not only of a lone one: their toughness goes; hardness, stickiness, skins, juice and bones stand (a nut does not squash). Plurals carers write as the test\'s verb ("squashes"; PLURAL_VERBS) are no food',
+      'a tender fork result (TESTED_TENDER: fork_pressure_squash, cut_side_fork) whose clause says it was of every piece ("fork squashes them", "every piece", "全部", "todos"; lexicon/terms.ts EVERY_PIECE_WORDS) counts as the tested preparation of every solid food named, not only of a lone one: their toughness goes; hardness, stickiness, skins, juice and bones stand (a nut does not squash). Plurals carers write as the test\'s verb ("squashes"; PLURAL_VERBS) are no food. So is a result whose sentence names the dish\'s pieces with no food of their own ("tofu and aubergine: cubes under 1.5 cm, squash under the fork", "粒の大きさは5mm…つぶれます"; PIECES_SUBJECT_WORDS); "potato cubes" are one food\'s pieces (hazard-stage.ts barePiecesInSentence)',
   },
   UNTESTED_IS_NO_DOUBT: {
     id: 'UNTESTED_IS_NO_DOUBT',
