@@ -8,7 +8,7 @@ import { CONCEPT_SALIENCE } from '../concepts';
 import { answerShapes, asksSomething, INTENTS, intentBonus } from '../question-intent';
 import { articleText } from './article-text';
 import { carriesShape } from './list-shapes';
-import { asksForProcedure, asksForQuantity, countedNouns } from './question-reading';
+import { asksForProcedure, asksForQuantity, countedNouns, isLevel } from './question-reading';
 import { contextShare } from './sentence-scoring';
 import { COMPOSER } from './settings';
 import type { Candidate, PoolEntry, QuestionPart, QuestionReading } from './types';
@@ -91,6 +91,8 @@ function partSource(r: QuestionReading, part: QuestionPart, pool: PoolEntry[]): 
   const firstCoverage = partCoverage(r, part, first.article);
   const { sections, subject } = articleText(r.q.index, first.article);
   const inFirst = (f: string) => subject.has(f) || sections.some((sec) => sec.has(f));
+  const ownLevel = levelArticleOfPart(r, part, pool, subject);
+  if (ownLevel) return ownLevel;
   for (const entry of pool.slice(1)) {
     const names = subjectConcepts(r, part, entry.article).some((f) => !inFirst(f));
     if (names && partCoverage(r, part, entry.article) >= firstCoverage) return entry;
@@ -98,10 +100,30 @@ function partSource(r: QuestionReading, part: QuestionPart, pool: PoolEntry[]): 
   return first;
 }
 
+/**
+ * A part that names one IDDSI level ("4级的食物能不能有颗粒？" beside "5级的颗粒最大多大？") is answered by that
+ * level's own article when the first source is another level's: the other level's article mentions the level only in
+ * passing ("serve Level 4 instead"), so it holds no definition of it.
+ */
+function levelArticleOfPart(
+  r: QuestionReading,
+  part: QuestionPart,
+  pool: PoolEntry[],
+  firstSubject: ReadonlyMap<string, number>,
+): PoolEntry | undefined {
+  const levels = part.features.filter(isLevel);
+  if (levels.length !== 1 || firstSubject.has(levels[0]!)) return undefined;
+  if (![...firstSubject.keys()].some(isLevel)) return undefined;
+  return pool.slice(1).find((entry) => articleText(r.q.index, entry.article).subject.has(levels[0]!));
+}
+
 /** How well a candidate of the part's source answers the part; 0 for other sources and when it shares nothing. */
 function partValue(r: QuestionReading, part: QuestionPart, entry: PoolEntry): (c: Candidate) => number {
   const pr = partReading(r, part);
   const w = partWeights(r, part, entry.article);
+  // (A part naming one level is answered by what the level is: a sentence that names it, not a list item about other things.)
+  const levels = part.features.filter(isLevel);
+  const level = levels.length === 1 ? levels[0]! : undefined;
   let total = 0;
   for (const v of w.values()) total += v;
   return (c) => {
@@ -112,7 +134,8 @@ function partValue(r: QuestionReading, part: QuestionPart, entry: PoolEntry): (c
       else if (c.context.some((cf) => cf.has(f))) covered += contextShare(c.sentence) * v;
     }
     if (covered === 0) return 0;
-    return covered / total + COMPOSER.partScoreShare * c.score + partShapeBonus(pr, c, entry);
+    const levelBonus = level !== undefined && c.sentence.features.has(level) ? COMPOSER.partLevelBonus : 0;
+    return covered / total + COMPOSER.partScoreShare * c.score + partShapeBonus(pr, c, entry) + levelBonus;
   };
 }
 

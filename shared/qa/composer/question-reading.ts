@@ -1,6 +1,6 @@
 /** Stage 1: what a question asks (an amount, steps, a list, a comparison) and how much each of its features weighs. */
 import { CONCEPT_SALIENCE, conceptSpans, normaliseForMatch, withoutHedges } from '../concepts';
-import { answerShapes, asksForComparison, INTENTS, questionFrames, questionIntents } from '../question-intent';
+import { answerShapes, asksForComparison, INTENTS, type Intent, questionFrames, questionIntents } from '../question-intent';
 import { documentFrequency, idf } from '../term-stats';
 import { featureKind, FUNCTION_NGRAM_WEIGHT, isFunctionNgram, KIND_WEIGHT, textFeatures } from '../text-features';
 import type { GroundedQuestion } from '../text-model';
@@ -203,6 +203,26 @@ const MEASURED_CONCEPTS: ReadonlySet<string> = new Set(
   ),
 );
 
+/**
+ * Where the person is, said as a place ("in Japan", "在日本", "喺香港", "日本で", "日本の病院に"): it sets the scene, it
+ * is not what is asked. Its words weigh as little as a question's frame, or a sentence that merely names the same
+ * place ("在日本摄食吞咽康复学会的对照表中") outranks the one that answers (issue 19). A country named as a subject
+ * ("日本的标准", "Japan's diet codes") is no locative phrase and keeps its weight.
+ */
+const PLACE_OF_CARE =
+  /\b(?:in|at|from|living in|based in)\s+(?:the\s+)?(?:japan|china|hong kong|taiwan|korea|singapore|malaysia|uk|united kingdom|england|scotland|wales|ireland|usa|united states|america|canada|australia|new zealand|france|germany|spain|italy|india|philippines|thailand|vietnam|indonesia|abroad|overseas)\b|(?:在|喺|住在|住喺|人在|人喺)(?:日本|中国|中國|香港|台湾|台灣|澳门|澳門|韩国|韓國|新加坡|马来西亚|馬來西亞|英国|英國|美国|美國|加拿大|澳洲|澳大利亚|澳大利亞|新西兰|新西蘭|纽西兰|紐西蘭|国外|國外|海外|外国|外國)|(?:日本|中国|中國|香港|台湾|台灣|韓国|アメリカ|イギリス|海外)(?:で|に(?:いる|住|入院|入所)|の(?:病院|施設|老人ホーム)(?:に|で))/giu;
+
+/** The words of the places a question is set in (PLACE_OF_CARE). */
+export function placeOfCareFeatures(question: string): string[] {
+  return [...question.normalize('NFKC').matchAll(PLACE_OF_CARE)].flatMap((m) => [...textFeatures(m[0]).keys()]);
+}
+
+/** The words that frame a question (questionFrames) or set its place (PLACE_OF_CARE): not its concepts or amounts. */
+function frameWords(question: string, intents: readonly Intent[]): Set<string> {
+  const words = [...questionFrames(question, intents).flatMap((t) => [...textFeatures(t).keys()]), ...placeOfCareFeatures(question)];
+  return new Set(words.filter((f) => !f.startsWith('k:') && !f.startsWith('q:')));
+}
+
 /** Stage 1: read the question: its intents and its features weighted by the corpus. */
 export function readQuestion(q: GroundedQuestion): QuestionReading | undefined {
   const { index, features } = q;
@@ -213,9 +233,7 @@ export function readQuestion(q: GroundedQuestion): QuestionReading | undefined {
   if (asksForComparison(q.question) && !intents.some((i) => i.id === 'definition'))
     intents.push(...INTENTS.filter((i) => i.id === 'definition'));
   // Words that only frame the question ("適唔適合", "可以…嗎") count little as content.
-  const frame = new Set<string>();
-  for (const t of questionFrames(q.question, intents))
-    for (const f of textFeatures(t).keys()) if (!f.startsWith('k:') && !f.startsWith('q:')) frame.add(f);
+  const frame = frameWords(q.question, intents);
   // Question features with their corpus idf; features no article has carry no evidence.
   const global = new Map<string, number>();
   for (const f of features.keys()) {

@@ -111,6 +111,8 @@ export const COMPOSER = {
   /** Share of a sentence's own score in picking the best passage for one part of a question. */
   partScoreShare: 0.25,
   partQuantityBonus: 0.1,
+  /** ...and one that names the single IDDSI level the part names ("4级 糊状食物没有颗粒"): it states what that level is. */
+  partLevelBonus: 0.05,
   partCountedBonus: 0.3,
   /** Added, for a part that asks how to do something, to a step or list item; for a part that asks a list, to one of its shape. */
   partStepBonus: 0.15,
