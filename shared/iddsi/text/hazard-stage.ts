@@ -570,7 +570,8 @@ const PUREE_PRODUCT_ROWS: ReadonlySet<string> = new Set(['puree_dish']);
 const LOST_IN_PUREE: ReadonlySet<string> = new Set(['juicy', 'skins_husks']);
 /** How far from the product its fruit may be named ("Baby pouch (stage 1, apple & pear)"). */
 const PUREE_FRUIT_REACH = 32;
-const SENTENCE_END = /[.;!?。；！？\n]/u;
+/** A sentence or clause break between a purée product and the fruit (the fruit is then named apart). */
+const PRODUCT_FRUIT_BREAK = /[.;!?。；！？\n]/u;
 
 /**
  * Rule PUREE_POUCH_FRUIT: the fruit a smooth purée product is named by ("baby pouch, apple & pear", "果泥袋（苹果）")
@@ -583,7 +584,7 @@ function fruitOfSmoothPuree(named: NamedFoods, e: RawEvidence, code: string): bo
   return named.foods.some((b) => {
     if (!PUREE_PRODUCT_ROWS.has(b.food!.id) || b.negated) return false;
     const [from, to] = b.start < e.start ? [b.end, e.start] : [e.end, b.start];
-    return to - from <= PUREE_FRUIT_REACH && !SENTENCE_END.test(named.norm.slice(from, to));
+    return to - from <= PUREE_FRUIT_REACH && !PRODUCT_FRUIT_BREAK.test(named.norm.slice(from, to));
   });
 }
 
