@@ -114,4 +114,16 @@ describe(`${RULES.DESIGNATED_ITEM.id}: the designated item's own evidence decide
     // a record word still designates
     expect(otherItems('Controlo: 1) chá, restam 2 ml; 2) leite, restam 9 ml. Esta ficha é para o leite.').length).toBe(1);
   });
+
+  it('broad cue words outside a record designate nothing ("対象は80代の男性", "recording the lunch")', () => {
+    for (const text of [
+      '対象は70代の女性。昼食：おかゆ、焼き魚、ナッツ。',
+      '대상은 70대 여성. 점심: 죽, 생선구이, 땅콩.',
+      'Recording the supper: cottage pie, whole grapes, custard.',
+      'Hard to classify: crackers, peanuts, yoghurt',
+    ]) {
+      expect(otherItems(text), text).toEqual([]);
+      expect(classifyText(text).level, text).toBe(7);
+    }
+  });
 });
