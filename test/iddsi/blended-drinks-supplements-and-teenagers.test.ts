@@ -35,6 +35,15 @@ describe(`${RULES.UNTHICKENED_DRINK.id}: a supplement or drink served without it
   });
   it('does not read the verb "ensure" as the supplement', () => {
     expectLevels([['please ensure the orange juice is thickened to level 2', 2, 'drink']]);
+    // "ensure ok / straight / milk" is the verb before a clause: the food stays a food (review30 K1)
+    for (const text of [
+      'Ensure straight away that the custard is smooth and lump free',
+      'Kindly ensure ok to swallow: mashed swede, smooth, holds shape',
+      'Staff to ensure milk pudding is smooth, holds its shape on the spoon',
+    ])
+      expect(classifyText(text).kind, text).toBe('food');
+    // the supplement asked about straight from its bottle or carton is still read
+    expect(classifyText('Dad is on Level 2 drinks. Is Ensure okay straight from the carton?').level).toBe(0);
   });
   it('reads the thickener left out in Taglish and Korean', () => {
     expectLevels([
@@ -61,10 +70,16 @@ describe(`${RULES.UDF_CATEGORY_RANGE.id}: each Universal Design Food category re
   it('reads category 4 as a purée and category 3 as Level 5 or 6, flagged, with the test asked', () => {
     expectLevels([
       ['UDF区分4 かまなくてよい 白身魚のムース', 4, 'food'],
-      ['区分4のおかゆ（レトルト）', 4, 'food'],
+      ['UDF区分4のおかゆ（レトルト）', 4, 'food'],
     ]);
     const r = runEngine('ユニバーサルデザインフード区分3 やわらか肉じゃが');
     expect({ in: [5, 6].includes(r.level), needsTest: r.needsTest }).toEqual({ in: true, needsTest: true });
+  });
+  it('reads a bare 区分N as no UDF category: care-need and disability categories use it (review30 K5)', () => {
+    expectLevels([
+      ['要介護区分2の祖母、おかゆをミキサーでなめらかに、スプーンを傾けると一塊で落ちる', 4, 'food'],
+      ['要介護区分3の母、ムース食、スプーンですくえる', 4, 'food'],
+    ]);
   });
   it('keeps "crushed by the tongue" alone a description of any soft texture', () => {
     expectLevels([['ムース食の白身魚、なめらかで舌でつぶせる', 4, 'food']]);

@@ -40,7 +40,7 @@ describe(`${RULES.DESIGNATED_ITEM.id}: the designated item's own evidence decide
     ).toBe(0);
     for (const text of [
       'Kontrolle: 1) Tee, Rest 2 ml; 2) Milch, Rest 9 ml. Dieser Eintrag: Nr. 2 Milch.',
-      'Controllo: 1) tè, restano 2 ml; 2) latte, restano 9 ml. Questa voce: il latte.',
+      'Controllo: 1) tè, restano 2 ml; 2) latte, restano 9 ml. Questa scheda riguarda il latte.',
       'Controlo: 1) chá, restam 2 ml; 2) leite, restam 9 ml. Este registo é o leite.',
       'Contrôle : 1) thé, reste 2 ml ; 2) lait, reste 9 ml. Cette fiche concerne le lait.',
       'Cek: 1) teh, sisa 2 ml; 2) susu, sisa 9 ml. Entri ini untuk susu.',
@@ -80,5 +80,50 @@ describe(`${RULES.DESIGNATED_ITEM.id}: the designated item's own evidence decide
     expect(otherItems(text)).toEqual([]);
     expect(c.level).toBe(7);
     expect(c.confidence).toBeLessThanOrEqual(RULES.DESIGNATED_ITEM.confidence!.cap!);
+  });
+
+  it('a food put IN the item ("stirred through", 入り, 넣은, "with") is part of it: its hazards stay', () => {
+    for (const text of [
+      'Oat porridge, smooth, holds shape; blueberries stirred through. Recording the porridge only.',
+      '全粥、梅干し入り、なめらか。今回の判定対象はおかゆのみです',
+      '흰죽, 곱게 갈았음, 건포도를 넣은. 이번 기록 대상은 죽입니다.',
+      'Weetabix soaked in milk, with raisins. The one I want coded is the Weetabix.',
+    ]) {
+      expect(classifyText(text).level, text).toBe(7);
+      expect(otherItems(text), text).toEqual([]);
+    }
+  });
+
+  it('a food on its own line, entry or side plate is still another item set aside', () => {
+    for (const text of [
+      'Oat porridge, smooth, holds shape. Side plate: blueberries. Recording the porridge only.',
+      'とろみ確認\n・お茶 → 残量 2.0ml\n・味噌汁（具なし）→ 残量 8.8ml\n・牛乳 → 残量 6.0ml\n今回の判定対象は牛乳のみです。',
+    ])
+      expect(otherItems(text).length, text).toBeGreaterThan(0);
+  });
+
+  it('es/pt "esta entrada" (the starter of a menu) and it "questa voce" (also "this voice") designate nothing', () => {
+    for (const text of [
+      'Almoço: frango assado e amendoins. Esta entrada é uma sopa de abóbora lisa, sem grumos.',
+      'Menú: filete a la plancha, cacahuetes. Esta entrada es una crema de calabaza lisa.',
+      'Pranzo: bistecca e arachidi. Dopo il tè ha questa voce gorgogliante.',
+    ]) {
+      expect(otherItems(text), text).toEqual([]);
+      expect(classifyText(text).level, text).toBe(7);
+    }
+    // a record word still designates
+    expect(otherItems('Controlo: 1) chá, restam 2 ml; 2) leite, restam 9 ml. Esta ficha é para o leite.').length).toBe(1);
+  });
+
+  it('broad cue words outside a record designate nothing ("対象は80代の男性", "recording the lunch")', () => {
+    for (const text of [
+      '対象は70代の女性。昼食：おかゆ、焼き魚、ナッツ。',
+      '대상은 70대 여성. 점심: 죽, 생선구이, 땅콩.',
+      'Recording the supper: cottage pie, whole grapes, custard.',
+      'Hard to classify: crackers, peanuts, yoghurt',
+    ]) {
+      expect(otherItems(text), text).toEqual([]);
+      expect(classifyText(text).level, text).toBe(7);
+    }
   });
 });

@@ -591,9 +591,11 @@ export const DESIGNATION_WORDS: Names = {
   ko: '기록 대상,평가 대상,판정 대상,대상은,만 기록,만 평가',
   fr: 'cette fiche concerne,cette entree concerne,cette entree est pour,a classer,a coder,seul est evalue,on evalue seulement,on note seulement',
   de: 'dieser eintrag,eintrag fur,zu bewerten ist,bewertet wird nur,einzustufen ist,erfasst wird nur',
-  es: 'esta entrada,este registro es,a clasificar,se evalua solo,solo se registra,se registra solo',
-  it: 'questa voce,questa scheda riguarda,da classificare,si valuta solo,si registra solo',
-  pt: 'esta entrada,este registo,este registro e,a classificar,avalia-se apenas,registra-se apenas,regista-se apenas',
+  // never "esta entrada": in a menu it is the starter, a course of the meal (A5)
+  es: 'esta ficha,este apunte,este registro es,a clasificar,se evalua solo,solo se registra,se registra solo',
+  // never "questa voce": also "this voice", and a wet voice is a sign the text must keep
+  it: 'questa scheda riguarda,questa registrazione,da classificare,si valuta solo,si registra solo',
+  pt: 'esta ficha,este registo,este registro e,a classificar,avalia-se apenas,registra-se apenas,regista-se apenas',
   id: 'entri ini,catatan ini untuk,yang dinilai hanya,yang dicatat hanya,dinilai hanya',
   vi: 'muc nay chi,chi ghi nhan,chi danh gia,ghi nhan cho',
   th: 'บันทึกเฉพาะ,ประเมินเฉพาะ,รายการนี้คือ',
@@ -654,9 +656,16 @@ export const ASK_ITEM_NOTE_FIELDS: Names = {
 /**
  * Rule ASKED_ITEM: words that put one food in, on or with another ("soup with dumplings in it", "粥里有花生",
  * "お粥にナッツ入り", "yogur con fruta"): the foods are one dish, and asking about it asks about all of it.
+ * Rule DESIGNATED_ITEM reads them too: a food put in the designated item ("blueberries stirred through",
+ * "梅干し入り", "건포도를 넣은") is part of it, never another item set aside.
  */
 export const ASK_ITEM_CONTAINED: Names = {
-  en: 'with,in it,inside,has,have,containing,contains,topped,on top,added,mixed,contents,toppings,topping,ingredients,filling',
+  en: 'with,in it,inside,has,have,containing,contains,topped,on top,added,mixed,contents,toppings,topping,ingredients,filling,stirred,folded in,folded through,sprinkled,through it',
+  ko: '넣은,넣어,들어간,섞은,섞어',
+  fr: 'avec,dedans,incorpore,incorpores,melange,melanges',
+  de: 'mit,darin,untergeruhrt,untergemischt',
+  it: 'con,dentro,mescolato,mescolati',
+  pt: 'com,dentro,misturado,misturados',
   zh: '里,裡,裏,有,加,配,放,入,夾,夹,拌,撈,捞,上面,浸,配料,内容,內容,馅,餡',
   ja: 'に,入り,入れ,付き,のせ,乗せ,かけ,添え,混ぜ,具,トッピング',
   es: 'con,tiene,lleva,encima',

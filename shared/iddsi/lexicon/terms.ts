@@ -385,22 +385,23 @@ export const NAMES: LevelRow[] = [
   // rule UDF_CATEGORY_RANGE: Universal Design Food categories, a packaged product's own label, each mapped to the
   // IDDSI range the service's soft-meal article states (no official table): 1 easy to chew, 2 crushed by the
   // gums, 3 crushed by the tongue (Level 5 or 6), 4 no chewing needed (a purée, 3 or 4). The words "crushed by the
-  // gums / tongue" alone describe a texture of any soft level and stay in the broad row above
+  // gums / tongue" alone describe a texture of any soft level and stay in the broad row above. A bare 区分N is
+  // also a care-need or disability category (要介護区分3, 障害支援区分4): read only after UDF or its full name
   {
     id: 'name_udf_1', levels: '7', kind: 'food', conf: 0.5,
-    names: { ja: '区分1,容易にかめる', en: 'udf 1,udf category 1,udf class 1' },
+    names: { ja: 'udf区分1,udf 区分1,udfの区分1,ユニバーサルデザインフード区分1,ユニバーサルデザインフードの区分1,容易にかめる', en: 'udf 1,udf category 1,udf class 1' },
   },
   {
     id: 'name_udf_2', levels: '6 7', kind: 'food', conf: 0.5,
-    names: { ja: '区分2', en: 'udf 2,udf category 2,udf class 2' },
+    names: { ja: 'udf区分2,udf 区分2,udfの区分2,ユニバーサルデザインフード区分2,ユニバーサルデザインフードの区分2', en: 'udf 2,udf category 2,udf class 2' },
   },
   {
     id: 'name_udf_3', levels: '5 6', kind: 'food', conf: 0.5,
-    names: { ja: '区分3', en: 'udf 3,udf category 3,udf class 3' },
+    names: { ja: 'udf区分3,udf 区分3,udfの区分3,ユニバーサルデザインフード区分3,ユニバーサルデザインフードの区分3', en: 'udf 3,udf category 3,udf class 3' },
   },
   {
     id: 'name_udf_4', levels: '3 4', kind: 'food', conf: 0.5,
-    names: { ja: '区分4,かまなくてよい', en: 'udf 4,udf category 4,udf class 4' },
+    names: { ja: 'udf区分4,udf 区分4,udfの区分4,ユニバーサルデザインフード区分4,ユニバーサルデザインフードの区分4,かまなくてよい', en: 'udf 4,udf category 4,udf class 4' },
   },
   {
     id: 'name_regular', levels: '7', kind: 'food',

@@ -132,14 +132,27 @@ function askedItem(norm: string, foods: readonly RawEvidence[]): RawEvidence | n
   return asked.size === 1 ? [...asked.values()][0]! : null;
 }
 
-/** A word puts `other` in, on or with `item`: between their first mentions, or right after `other`. */
-function containedIn(norm: string, item: RawEvidence, other: RawEvidence): boolean {
+/** Where a food's name is written. */
+type Written = Pick<RawEvidence, 'start' | 'end'>;
+
+/**
+ * A word after `other` in its clause puts it in something ("blueberries stirred through", "ナッツ入り", "with fruit
+ * pieces in it"): read `reach` characters on, the word starting within `startWithin` of the name.
+ */
+export function containedAfter(norm: string, other: Written, reach = CONTAINED_AFTER_REACH, startWithin = reach): boolean {
   contained ??= normalizedWords(ASK_ITEM_CONTAINED);
-  const names = (a: RawEvidence, b: RawEvidence) => norm.slice(a.start, a.end).includes(norm.slice(b.start, b.end));
+  const after = norm.slice(other.end, other.end + reach).split(CLAUSE_MARK)[0]!;
+  // the padded space puts a word starting right after the name at 1
+  return occurrences(` ${after}`, contained, false).some(([start]) => start - 1 <= startWithin);
+}
+
+/** A word puts `other` in, on or with `item`: between their first mentions, or right after `other`. */
+export function containedIn(norm: string, item: Written, other: Written): boolean {
+  contained ??= normalizedWords(ASK_ITEM_CONTAINED);
+  const names = (a: Written, b: Written) => norm.slice(a.start, a.end).includes(norm.slice(b.start, b.end));
   if (names(other, item) || names(item, other)) return true;
   const between = norm.slice(Math.min(item.end, other.end), Math.max(item.start, other.start));
-  const after = norm.slice(other.end, other.end + CONTAINED_AFTER_REACH).split(CLAUSE_MARK)[0]!;
-  if (occurrences(` ${after}`, contained, false).length > 0) return true;
+  if (containedAfter(norm, other)) return true;
   // a food right after the item in the same phrase is part of its name ("item: chicken & leek pie")
   // an article or a count between them opens a new item ("congee and a fried dough stick")
   const sameName = other.start > item.end && between.length <= ITEM_NAME_REACH && !ITEM_BREAK.test(between);

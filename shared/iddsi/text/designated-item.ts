@@ -6,8 +6,9 @@
  * out of the text (same length: offsets stay) and read no more, with their measurements, tests and hazards.
  * A designation that names a list label the record does not hold is noted: the confidence falls.
  */
-import { ASK_ITEM_CONTAINED, DESIGNATION_WORDS, ITEM_LABEL_AFTER, ITEM_LABEL_BEFORE } from '../lexicon/roles';
+import { DESIGNATION_WORDS, ITEM_LABEL_AFTER, ITEM_LABEL_BEFORE } from '../lexicon/roles';
 import { escapeRegExp } from '../../text/regex';
+import { containedAfter, containedIn } from './asked-item';
 import type { Extraction } from './extract';
 import { normalizedWords, type NormalizedText } from './normalize';
 
@@ -46,7 +47,6 @@ const LABEL_REF = new RegExp(
   'gu',
 );
 const CUES = normalizedWords(DESIGNATION_WORDS);
-const CONTAINED = normalizedWords(ASK_ITEM_CONTAINED);
 
 const refLabel = (m: RegExpMatchArray) => (m[1] ?? m[2] ?? m[3])!;
 const labelValue = (l: string) => (l >= 'a' && l <= 'h' ? l.charCodeAt(0) - 96 : Number(l));
@@ -132,11 +132,18 @@ function listEntries(t: NormalizedText, lineEnds: readonly number[]): { label: n
   return [];
 }
 
-/** The food names of the first reading, longest first. */
-function foodNames(t: NormalizedText, x: Extraction): string[] {
-  const names = new Set<string>();
-  for (const e of x.evidence) if (e.type === 'food' && !e.negated) names.add(t.norm.slice(e.start, e.end));
-  return [...names].filter((n) => n.trim().length > 0).sort((a, b) => b.length - a.length);
+/** The food names of the first reading, longest first, with the food each names. */
+function foodNames(t: NormalizedText, x: Extraction): { names: string[]; ids: Map<string, string> } {
+  const ids = new Map<string, string>();
+  for (const e of x.evidence) if (e.type === 'food' && !e.negated) ids.set(t.norm.slice(e.start, e.end), e.id);
+  const names = [...ids.keys()].filter((n) => n.trim().length > 0).sort((a, b) => b.length - a.length);
+  return { names, ids };
+}
+
+/** The item with every name of the same food ("全粥" for "おかゆ", "oatmeal" for "porridge"): no synonym is another item. */
+function withSynonyms(item: Item, names: readonly string[], ids: ReadonlyMap<string, string>): Item {
+  const itemIds = new Set(item.names.map((n) => ids.get(n)));
+  return { ...item, names: names.filter((n) => item.names.some((d) => sameItem(n, d)) || itemIds.has(ids.get(n))) };
 }
 
 const inside = (at: number, [a, b]: Span) => at >= a && at < b;
@@ -162,13 +169,34 @@ function designatedIn(t: NormalizedText, clause: Span, entries: ReturnType<typeo
   return { names: names.filter((n) => sameItem(n, named[0]!)), entry: null, refSpan: null, label: null };
 }
 
-/** A word joins the other food to the item in one dish ("hot chocolate made with whole milk"). */
-function joinedToItem(norm: string, other: Span, item: readonly Span[], phrase: Span): boolean {
-  return item.some((d) => {
-    if (!overlaps(d, phrase)) return false;
-    const between = norm.slice(Math.min(d[1], other[1]), Math.max(d[0], other[0]));
-    return CONTAINED.some((w) => occurrencesOf(` ${between} `, w).length > 0);
-  });
+const written = ([start, end]: Span) => ({ start, end });
+/** How far after a food a word putting it in may be read, and start (a space, a particle: "건포도를 넣은"). */
+const PUT_IN_REACH = 24;
+const PUT_IN_START = 3;
+
+/**
+ * A food put in the item is part of its dish, not another item: a word right after it ("blueberries stirred
+ * through", "梅干し入り") or one joining it to the item's name in their sentence ("Weetabix … with raisins"), both
+ * on a line that names the item (a line of its own in a list is another item: "・味噌汁（具なし）").
+ */
+function partOfItem(
+  t: NormalizedText,
+  other: Span,
+  itemNames: readonly Span[],
+  units: readonly (readonly number[])[],
+  entries: readonly Span[],
+) {
+  const [lines, sentences] = units as [readonly number[], readonly number[]];
+  const n = t.norm.length;
+  const line = unitAround(lines, other[0], n);
+  const onLine = itemNames.filter((d) => inside(d[0], line));
+  if (onLine.length === 0) return false;
+  // another entry of a list is another item ("1.饼干 2.米糊，没有颗粒 3.花生")
+  const entry = entries.find((e) => inside(other[0], e));
+  if (entry && !itemNames.some((d) => inside(d[0], entry))) return false;
+  if (containedAfter(t.norm, written(other), PUT_IN_REACH, PUT_IN_START)) return true;
+  const sentence = unitAround(sentences, other[0], n);
+  return onLine.some((d) => inside(d[0], sentence) && containedIn(t.norm, written(d), written(other)));
 }
 
 /** The largest unit around an other item's name that holds nothing of the designated item: what is blanked. */
@@ -178,15 +206,12 @@ function blankFor(
   item: readonly Span[],
   units: readonly (readonly number[])[],
   entries: readonly Span[],
-): Span | null {
+): Span {
   const n = t.norm.length;
   const around = [...units.map((u) => unitAround(u, at[0], n)), ...entries.filter((e) => inside(at[0], e))].sort(
     (a, b) => b[1] - b[0] - (a[1] - a[0]),
   );
-  const free = around.find((u) => !item.some((d) => overlaps(d, u)));
-  if (free) return free;
-  const phrase = unitAround(units[2]!, at[0], n);
-  return joinedToItem(t.norm, at, item, phrase) ? null : at;
+  return around.find((u) => !item.some((d) => overlaps(d, u))) ?? at;
 }
 
 /** The text with `spans` blanked: the same length, so every offset into the source still holds. */
@@ -244,10 +269,16 @@ function findItem(
   return { clause, item };
 }
 
+/** Where the designated item's names are written. */
+function itemNameSpans(t: NormalizedText, item: Item): Span[] {
+  const out: Span[] = [];
+  for (const n of item.names) for (const at of occurrencesOf(t.norm, n)) out.push([at, at + n.length]);
+  return out;
+}
+
 /** Where the designated item is written: the clause, its entry, its names and its label said again. */
-function itemSpans(t: NormalizedText, clause: Span, item: Item): Span[] {
-  const itemAt: Span[] = [clause, ...(item.entry ? [item.entry] : [])];
-  for (const n of item.names) for (const at of occurrencesOf(t.norm, n)) itemAt.push([at, at + n.length]);
+function itemSpans(t: NormalizedText, clause: Span, item: Item, itemNames: readonly Span[]): Span[] {
+  const itemAt: Span[] = [clause, ...(item.entry ? [item.entry] : []), ...itemNames];
   // the item's label said again ("Re-tested #2 twice: 9.0 and 9.4 ml") marks a sentence about it
   if (item.label !== null)
     for (const m of t.norm.matchAll(LABEL_REF)) if (refLabel(m) === item.label) itemAt.push([m.index, m.index + m[0].length]);
@@ -259,12 +290,13 @@ function blankOthers(
   t: NormalizedText,
   x: Extraction,
   others: readonly string[],
-  itemAt: readonly Span[],
+  item: { at: readonly Span[]; names: readonly Span[] },
   units: readonly (readonly number[])[],
   entries: readonly Span[],
   spans: Span[],
   setAside: Set<string>,
 ) {
+  const itemAt = item.at;
   // a name inside a longer word read as something else is not the item ("稀汤水": thin liquid, not the soup)
   const otherWords = x.evidence.filter((e) => e.type !== 'food').map((e): Span => [e.start, e.end]);
   for (const n of others)
@@ -272,9 +304,8 @@ function blankOthers(
       const span: Span = [at, at + n.length];
       if (spans.some((s) => inside(at, s)) || itemAt.some((d) => overlaps(d, span))) continue;
       if (otherWords.some((w) => overlaps(w, span) && w[1] - w[0] > n.length)) continue;
-      const blank = blankFor(t, span, itemAt, units, entries);
-      if (blank === null) continue;
-      spans.push(blank);
+      if (partOfItem(t, span, item.names, units, entries)) continue;
+      spans.push(blankFor(t, span, itemAt, units, entries));
       setAside.add(sourceOf(t, span));
     }
 }
@@ -284,14 +315,19 @@ export function designatedItem(t: NormalizedText, x: Extraction): Designation {
   const cue = firstCue(t.norm);
   if (cue < 0) return NOTHING;
   const lines = lineBreaks(t);
-  const names = foodNames(t, x).slice(0, MAX_ENTRIES * 2);
+  const { names: all, ids } = foodNames(t, x);
+  const names = all.slice(0, MAX_ENTRIES * 2);
   const entries = listEntries(t, lines);
-  const { clause, item } = findItem(t, cue, lines, entries, names);
-  if (item === 'unfound') return { ...NOTHING, unfound: true };
-  if (item === null) return NOTHING;
+  const found = findItem(t, cue, lines, entries, names);
+  if (found.item === 'unfound') return { ...NOTHING, unfound: true };
+  if (found.item === null) return NOTHING;
+  const { clause } = found;
+  // an item designated by its label is its entry; one designated by name is every name of its food
+  const item = found.item.entry === null ? withSynonyms(found.item, names, ids) : found.item;
   // the record's other items are listed before the designation; a food first named after it describes the item ("sauce on top")
   const others = names.filter((n) => !item.names.some((d) => sameItem(n, d)) && occurrencesOf(t.norm, n)[0]! < clause[0]);
-  const itemAt = itemSpans(t, clause, item);
+  const itemNames = itemNameSpans(t, item);
+  const itemAt = itemSpans(t, clause, item, itemNames);
   const units = [lines, breaks(t, SENTENCE_END, lines), breaks(t, PHRASE_OR_SENTENCE, lines)];
   const spans: Span[] = item.refSpan ? [item.refSpan] : [];
   const setAside = new Set<string>();
@@ -299,7 +335,7 @@ export function designatedItem(t: NormalizedText, x: Extraction): Designation {
     t,
     x,
     others,
-    itemAt,
+    { at: itemAt, names: itemNames },
     units,
     entries.map((e) => e.span),
     spans,
