@@ -2311,7 +2311,7 @@ export const RULES = {
     statement:
       'IDDSI particle size limits (Level 5: 4 mm, Level 6: 15 mm) measure the pieces in the food as served; a sieve is a preparation, and the size of its holes is no measurement of the food',
     effect:
-      'a length written right before a sieve, mesh or screen word or right after one ("passed through 1 mm sieve", "2mm mesh", "sieve of 1 mm"; lexicon/measure-words.ts SIEVE_MESH_WORDS) is not read as a particle size: the sieving word and the tests reported decide',
+      'a length written right before a sieve, mesh or screen word ending as a word ("passed through 1 mm sieve", "2mm mesh"; not "8 mm sieved", "10mm screened") or right after a sieve word with its link ("sieve of 1 mm", "mesh size 2 mm"; not a bare "through the sieve 6 mm pieces") (lexicon/measure-words.ts SIEVE_MESH_WORDS) is not read as a particle size: the sieving word and the tests reported decide',
   },
   ROLE_LABEL_AFTER_CLAIM: {
     id: 'ROLE_LABEL_AFTER_CLAIM',
