@@ -2356,8 +2356,8 @@ export const HAZARD_WORDS: HazardWordRow[] = [
     names: {
       en: 'without removing the bones,without removing bones,without taking the bones out,without deboning,without boning,did not take the bones out,didn t take the bones out,didn t remove the bones,did not remove the bones,forgot to debone,forgot to take the bones out,bones not taken out,bones kept in,with bones in,with the bones,bones and all',
       zh: '有鱼刺,有骨,有刺,带刺,带骨,连骨,刺没挑,刺没有挑,鱼刺没挑,鱼刺没去,没挑刺,没有挑刺,未挑刺,冇挑骨,骨冇挑,骨没挑,刺冇挑,唔去骨,不去骨,鱼骨没去',
-      // the polite and failed forms of 骨を取り (rule HAZARD_REMOVED_BY_VERB reads that stem as a removal)
-      ja: '骨ごと,骨を取らずに,骨を取らない,骨は取らない,小骨が残って,骨が残って,骨を取りませ,骨は取りませ,骨を取りきれ,骨を取り切れ,骨を取り忘れ,小骨を取りきれ,小骨を取り切れ,骨を抜いてない,骨は抜いてない',
+      // the negative, polite and failed forms of the removal verbs 取る/取り除く/取り出す/抜く (rule HAZARD_REMOVED_BY_VERB)
+      ja: '骨ごと,骨を取らずに,骨を取らない,骨は取らない,小骨が残って,骨が残って,骨を取りませ,骨は取りませ,骨を取りきれ,骨を取り切れ,骨を取り忘れ,骨を取り除かず,骨は取り除かず,骨を取り除かない,骨は取り除かない,骨を取り除いていない,骨を取り除いてない,骨は取り除いていない,骨を取り除きませ,骨を取り出さず,骨を取り出さない,骨を取り出していない,骨を取っていない,骨を取ってない,骨は取っていない,骨を抜かず,骨を抜かない,骨は抜かない,骨を抜いていない,骨は抜いていない,骨を抜きませ,小骨を取らず,小骨を取っていない,小骨を抜いていない,小骨を取りきれ,小骨を取り切れ,骨を抜いてない,骨は抜いてない',
       tl: 'hindi inalis ang tinik,hindi tinanggal ang tinik,may tinik pa,may buto pa,hindi inalis ang buto,hindi tinanggal ang buto,kasama ang tinik,kasama ang buto',
       id: 'durinya tidak dibuang,duri tidak dibuang,tulangnya tidak dibuang,tulang tidak dibuang,masih ada duri,masih ada tulang,masih berduri,dengan durinya,dengan tulangnya,tanpa membuang duri,tanpa membuang tulang',
       vi: 'không bỏ xương,không gỡ xương,chưa gỡ xương,chưa bỏ xương,không lấy xương,để nguyên xương,cả xương',
@@ -2475,8 +2475,11 @@ export const HAZARD_REMOVED: HazardWordRow[] = [
     names: {
       en: 'pin bones pulled,pin bones removed,pin bones taken out,pin bones picked out,bones pulled,bones pulled out,bones picked',
       zh: '拔刺,拔咗刺,拔了刺,挑出刺,挑出骨,刺挑出,骨挑出,刺拔掉,拔掉刺,拔走刺,挑走刺,剔走骨',
-      ja: '骨を取り,骨は取り,骨を抜いて,骨を抜き,骨は抜いて,小骨を取り,小骨を抜いて,小骨を抜き,小骨は取り',
-      ko: '가시를 발라,뼈를 발라,가시를 빼,뼈를 빼,가시 뺀,가시를 다 발라',
+      // full removal forms, not the stems 骨を取り/骨を抜き that a negative continues (骨を取り除かずに: bones NOT removed);
+      // 取り除いた/取り除いて after the bones are REMOVAL_AFTER's
+      ja: '骨を取り出した,骨を取り出して,骨を取り出しました,骨は取り出した,骨を取りました,骨を抜いた,骨を抜いて,骨を抜きました,骨は抜いた,骨は抜いて,小骨を取った,小骨を取って,小骨を取りました,小骨を抜いた,小骨を抜いて,小骨を抜きました,小骨は取った',
+      // not the stem 가시를 빼 that a negative continues (가시를 빼지 않고: bones NOT removed)
+      ko: '가시를 발라,뼈를 발라,가시를 뺐,가시를 빼고,가시를 빼서,가시를 빼낸,뼈를 뺐,뼈를 빼고,뼈를 빼서,뼈를 빼낸,가시 뺀,가시를 다 발라',
       es: 'espinas retiradas,espinas quitadas,quitadas las espinas,quite las espinas,le quite las espinas,sin las espinas,huesos retirados,sin los huesos',
       fr: 'aretes retirees,aretes enlevees,sans les aretes,os retires',
       de: 'entgratet,graten entfernt,ohne graten,knochen entfernt,ohne knochen',
