@@ -3094,8 +3094,11 @@ export const LEFT_OVER_DENIED: Names = {
   en: 'found none,found no,found nothing,none found,nothing found,finding none,finding no,not found,never found,none left,there were none,there are none,none there,none at all',
   zh: '没发现,沒發現,未发现,未發現,冇发现',
   ja: '見つからなかった,見つからない',
-  ko: '발견 안,발견되지 않,발견하지 못',
-  id: 'tidak ketemu,tidak ditemukan,tidak menemukan,nggak ketemu',
+  // rule SKINS_OR_WHOLE_SEEN_KEEP: the sight word negated ("껍질은 보이지 않아요", "kulit tidak terlihat", "кожуры не
+  // видно"): nothing is seen, nothing is left
+  ko: '발견 안,발견되지 않,발견하지 못,보이지 않,보이지않,안 보이,안보이,안 보여,안보여',
+  id: 'tidak ketemu,tidak ditemukan,tidak menemukan,nggak ketemu,tidak terlihat,tak terlihat,nggak terlihat,gak terlihat,tidak kelihatan,tak kelihatan,nggak kelihatan,gak kelihatan',
+  ru: 'не видно,не видны,не видна,не видать',
   vi: 'không phát hiện',
   es: 'no encontre,no encontramos,no aparecio,no aparecieron',
   fr: 'rien trouve,pas trouve,aucune trouvee,aucun trouve',
