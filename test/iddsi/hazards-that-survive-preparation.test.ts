@@ -44,6 +44,12 @@ describe(`${RULES.SKINS_OR_WHOLE_SEEN_KEEP.id}: what is still seen is still ther
       ['Kacang hijau dihaluskan, kulit masih terlihat', 7, 'food'],
     ]);
   });
+  it('reads "still intact" as pieces only after a piece, pea, bean or grain word, not of a purée holding its shape', () => {
+    expectLevels([
+      ['puréed sweet potato, holds its shape, still intact on the plate after two minutes', 4, 'food'],
+      ['split pea soup blended, a few peas still intact', 7, 'food'],
+    ]);
+  });
 
   it('keeps the hazards of pieces said to be still whole', () => {
     expectLevels([

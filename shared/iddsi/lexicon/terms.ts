@@ -1333,9 +1333,10 @@ export const TEXTURES: LevelRow[] = [
     // rule LUMPS_NOT_PUREE: "bits of" a named food ("bits of pasta sheet", "des bouts de pâtes") are pieces of
     // unknown size, as "pieces of" are; "bits of pulp" stays a lump (the longer form)
     id: 'chunks', levels: '6 7', kind: 'food', neg: '4 3:.8', negKind: 'food', drinkNeutral: true,
-    // rule SKINS_OR_WHOLE_SEEN_KEEP: pieces said still whole after a mashing, blending or sieving are pieces it missed
+    // rule SKINS_OR_WHOLE_SEEN_KEEP: pieces said still whole after a mashing, blending or sieving are pieces it missed;
+    // "still intact" only after a piece, pea, bean or grain word: a purée "still intact on the plate" held its shape
     names: {
-      en: 'chunks,chunky,pieces,fruit pieces,pieces of,bits of,bits of fruit,bits of meat,cubes,wedges,rings,still whole,half whole,some whole,a few whole,still intact',
+      en: 'chunks,chunky,pieces,fruit pieces,pieces of,bits of,bits of fruit,bits of meat,cubes,wedges,rings,still whole,half whole,some whole,a few whole,pieces still intact,peas still intact,beans still intact,grains still intact,rice grains still intact,lentils still intact,kernels still intact,chunks still intact',
       zh: '块状,大粒,一块块,肉粒,鸡粒,牛肉粒,粗粒,肉片,肉块,鸡块,大块,有块,还有整粒,還有整粒,仲有原粒,仲有成粒,还有原粒,还是整粒,還是整粒,仍是整粒,还有半粒',
       ja: '^塊,かたまり,具入り,具材,具が入,まだ丸ごと,丸ごと残って,原形が残って',
       tl: 'buo buo,buo-buo,piraso piraso,hiwa ng,piraso ng,mga piraso,mga hiwa',
