@@ -63,7 +63,8 @@ export const TEST_WORDS: Readonly<Record<TestConcept, Names>> = {
   spoon: {
     en: 'spoon,spoons,teaspoon*',
     // Cantonese 羹 after a classifier or demonstrative, or tilted (羹一打側), is the spoon (個羹, 嗰羹), not the thick soup
-    zh: '勺,匙,个羹,只羹,嗰羹,啲羹,一羹,呢羹,羹打侧,羹一打侧,羹一侧,羹侧,羹倾,羹一倾',
+    // 舀起 (scooped up): the spoon said by its verb ("舀起會流落去"), rule SPOON_POUR_DRINK_UNDECIDED reads its pour
+    zh: '勺,匙,舀起,个羹,只羹,嗰羹,啲羹,一羹,呢羹,羹打侧,羹一打侧,羹一侧,羹侧,羹倾,羹一倾',
     ja: 'スプーン,さじ',
     tl: 'kutsara,kutsarita',
     id: 'sendok',
