@@ -36,6 +36,20 @@ describe(`${RULES.SKINS_OR_WHOLE_SEEN_KEEP.id}: what is still seen is still ther
       ['Alubias machacadas, todavía se ven las cascaritas', 7, 'food'],
     ]);
   });
+  it('reads the sight word negated as nothing seen: a sieved purée stays Level 4 (ko, id, ru)', () => {
+    expectLevels([
+      ['녹두 퓌레, 체에 걸러서 껍질은 안 보여요, 매끄러워요', 4, 'food'],
+      ['Kacang hijau dihaluskan dan disaring, kulit tak terlihat, halus', 4, 'food'],
+      ['Пюре из фасоли, протёрто через сито, кожицы не видно, однородное', 4, 'food'],
+      ['Kacang hijau dihaluskan, kulit masih terlihat', 7, 'food'],
+    ]);
+  });
+  it('reads "still intact" as pieces only after a piece, pea, bean or grain word, not of a purée holding its shape', () => {
+    expectLevels([
+      ['puréed sweet potato, holds its shape, still intact on the plate after two minutes', 4, 'food'],
+      ['split pea soup blended, a few peas still intact', 7, 'food'],
+    ]);
+  });
 
   it('keeps the hazards of pieces said to be still whole', () => {
     expectLevels([

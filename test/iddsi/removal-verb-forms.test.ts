@@ -48,3 +48,23 @@ describe(`${RULES.NEGATION_LIST_SCOPE.id}: "and the" joins the objects of a remo
     expect(hazards('Merluza al vapor, suave, le quité las espinas y la piel se quedó')).toContain('skins_husks');
   });
 });
+
+describe(`${RULES.HAZARD_REMOVED_BY_VERB.id}: a negative that continues the removal verb's stem keeps the bones`, () => {
+  it('keeps the bones when they were NOT taken out (取り除かず, 取り出さず, 抜かず, 取っていない, 빼지 않고)', () => {
+    for (const t of [
+      '鰯の煮付け、骨を取り除かずに煮た、身は柔らかい',
+      '鰯の煮付け、骨は取り除いていない、1cm',
+      '鯵の南蛮漬け、骨を取り出さずに漬けた',
+      '鯵の塩焼き、小骨を抜かずに焼いた',
+      '鯵フライ、骨を取っていない',
+      '갈치조림, 가시를 빼지 않고 졸였어요',
+    ]) {
+      expect({ t, h: hazards(t) }).toEqual({ t, h: expect.arrayContaining(['bones']) });
+    }
+  });
+  it('still takes the bones out when the removal was done', () => {
+    for (const t of ['鰯の煮付け、骨を取り除いて煮た、1cm', '鯵、骨を抜いてから1cm角に切った', '갈치조림, 가시를 빼고 1cm로 잘랐어요']) {
+      expect({ t, h: hazards(t) }).toEqual({ t, h: expect.not.arrayContaining(['bones']) });
+    }
+  });
+});

@@ -59,3 +59,16 @@ describe(`${RULES.FORK_DRIP_SPEED_IN_CLAUSE.id}: a fast drip through the fork is
     expectLevels([['moderately thick custard drink, drips slowly through the fork', 3, 'drink']]);
   });
 });
+
+describe(`${RULES.SPOON_POUR_DRINK_UNDECIDED.id}: the spoon said by the Cantonese verb 舀起 (scooped up)`, () => {
+  it('reads a thickened drink scooped up and running off slowly as the thinner level, at low confidence', () => {
+    for (const t of ['檸檬茶加咗凝固粉，舀起會流落去，不過流得慢', '咖啡加咗凝固粉，舀起就流落去']) {
+      const r = classifyText(t);
+      expect({ t, kind: r.kind, level: r.level }).toEqual({ t, kind: 'drink', level: 1 });
+      expect(r.confidence).toBeLessThanOrEqual(0.6);
+    }
+  });
+  it('leaves a congee blended smooth and scooped up to its own spoon pour (Level 3 food)', () => {
+    expect(classifyText('白粥打到好滑，舀起會流落去，不過流得慢').level).toBe(3);
+  });
+});

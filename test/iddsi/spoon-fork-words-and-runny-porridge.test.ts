@@ -19,6 +19,16 @@ describe(`${RULES.THIN_SPOON_TESTED_FOOD.id}: a runny porridge with a spoon or f
     const r = classifyText('yoghurt, thin, she drinks it from a cup, runs off the spoon');
     expect(r.kind).toBe('drink');
   });
+  it('keeps a thin cereal a drink when the pour or the drip is fast (Levels 0-2), never a Level 3 food', () => {
+    for (const t of [
+      'rice cereal made thin, pours quickly off the spoon, drips fast through the fork',
+      'oat porridge thinned right down, pours quickly off the spoon',
+    ]) {
+      const r = classifyText(t);
+      expect({ t, kind: r.kind }).toEqual({ t, kind: 'drink' });
+      expect(r.level).toBeLessThanOrEqual(2);
+    }
+  });
   it('leaves a runny porridge with no test as before (drink words decide)', () => {
     expect(classifyText('흑임자죽이 묽어요').kind).toBe('drink');
   });

@@ -8,7 +8,9 @@
 import type { Names } from './terms';
 
 export const DRINK_NEUTRAL: Names = {
-  en: 'hot,warm,cold,iced,chilled,cool,lukewarm,room temp,room temperature,at bedtime,sweet,sweetened,unsweetened,sugar,sugars,no sugar,sugar free,with sugar,plain,natural,fresh,freshly squeezed,regular,normal,tap,weak,strong,black,decaf,vanilla,mint,clear,made with,made w,jug,can of,cuppa,mug,bottle,small,large,a little',
+  // rule SPOON_TILT_ONE_LUMP: the thin film left on a spoon or cup is said of a tilted Level 4 food and of a thin drink
+  // alike: read whole and left neutral, neither the passed tilt nor a thin drink ("leaves a thin film on the spoon")
+  en: 'thin film,a thin film,leaves a thin film,leaves only a thin film,only leaves a thin film,only a thin film left,a thin film left,thin film left,thin film on the spoon,thin film of residue,thin film remains,hot,warm,cold,iced,chilled,cool,lukewarm,room temp,room temperature,at bedtime,sweet,sweetened,unsweetened,sugar,sugars,no sugar,sugar free,with sugar,plain,natural,fresh,freshly squeezed,regular,normal,tap,weak,strong,black,decaf,vanilla,mint,clear,made with,made w,jug,can of,cuppa,mug,bottle,small,large,a little',
   // drunk in one gulp (一啖過飲晒): 一啖 there is how it was drunk, not a bite-sized piece
   zh: '一啖過,一啖过,一啖飲晒,一啖饮晒,一啖就飲晒,一口气喝完,一口氣飲晒,一口喝完,一口喝光,一口气喝光,热,熱,暖,温,溫,冻,凍,冰,凉,涼,走甜,少甜,少糖,无糖,無糖,加糖,甜,原味,鲜,鮮,新鲜,新鮮,清,淡,浓,濃,一碗,一壶,一壺,一锅,一鍋,煲咗锅,煲咗鍋,煮咗锅,煮咗鍋,那种,这种,哪种,一种,嗰种,呢种',
   ja: '温かい,あたたかい,暖かい,冷たい,つめたい,冷やした,常温,ホット,アイス,ぬるい,無糖,砂糖なし,加糖,甘い,甘くない,ストレート,温めた',

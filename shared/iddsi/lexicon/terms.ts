@@ -609,9 +609,9 @@ export const TESTS: LevelRow[] = [
       hi: 'चम्मच से फिसल,झुकाने पर फिसल,झुकाने पर पूरी फिसल',
       // rule SPOON_TILT_ONE_LUMP: "fell off as one lump", "一塊で落ちる", "หล่นเป็นก้อนเดียว", "整团掉下来", "jatuh dalam satu
       // gumpalan", "rơi thành một cục" pass the tilt: the lump is the spoonful leaving the spoon, not one in the food
-      // the spoon named inside the phrase ("drops off the spoon in one lump"), and the thin film IDDSI lets a
-      // Level 4 spoonful leave behind ("only leaves a thin film"): the tilt passed, no lump in the food, no thin drink
-      en: 'drop off the spoon in one lump,fall off the spoon in one lump,slide off the spoon in one lump,drop off the spoon in a lump,fall off the spoon in a lump,slide off the spoon in a lump,drops off the spoon in one lump,falls off the spoon in one lump,slides off the spoon in one lump,comes off the spoon in one lump,drops off the spoon in a lump,falls off the spoon in a lump,slides off the spoon in a lump,drops off the spoon in one go,falls off the spoon in one go,leaves a thin film,leaves only a thin film,only leaves a thin film,only a thin film left,a thin film left,thin film on the spoon,thin film of residue,thin film remains,falls off in one lump,falls off in a single lump,slides off in one lump,slides off in a single lump,drops off in one lump,comes off in one lump,falls off in one spoonful,slides off in one spoonful,falls off when tilted,falls off the spoon,slides off the spoon,slides off easily,slides off when tilted,drops off the spoon,falls off easily,slides easily off,comes off the spoon easily,little residue,leaves little residue,very little left on the spoon,falls off when the spoon is tilted,drops off when tilted,slides off a tilted spoon,tilted spoon in one lump,tilted spoon in a single lump,spoon in one lump,spoon in a single lump,falls off when tipped,slides off when tipped,drops off when tipped,fell off when tipped,fell off when tilted,slid off when tilted,fell off the spoon,slid off the spoon,drops off in a single lump,fell off in one lump,fell off as one lump,falls off as one lump,came off in one lump,slid off in one lump,tilted spoon in a lump,falls off in a lump,fell off in a lump,slides off in a lump,slid off in a lump,drops off in a lump,dropped off in a lump,falls off as a lump,fell off as a lump,slides off in one blob,slides off in a blob,falls off in one blob,falls off in a blob,slid off in one blob,fell off in one blob',
+      // the spoon named inside the phrase ("drops off the spoon in one lump"): the tilt passed, no lump in the food.
+      // The thin film a spoonful leaves is no tilt of its own (a thin drink leaves one too): drink-words.ts DRINK_NEUTRAL
+      en: 'drop off the spoon in one lump,fall off the spoon in one lump,slide off the spoon in one lump,drop off the spoon in a lump,fall off the spoon in a lump,slide off the spoon in a lump,drops off the spoon in one lump,falls off the spoon in one lump,slides off the spoon in one lump,comes off the spoon in one lump,drops off the spoon in a lump,falls off the spoon in a lump,slides off the spoon in a lump,drops off the spoon in one go,falls off the spoon in one go,falls off in one lump,falls off in a single lump,slides off in one lump,slides off in a single lump,drops off in one lump,comes off in one lump,falls off in one spoonful,slides off in one spoonful,falls off when tilted,falls off the spoon,slides off the spoon,slides off easily,slides off when tilted,drops off the spoon,falls off easily,slides easily off,comes off the spoon easily,little residue,leaves little residue,very little left on the spoon,falls off when the spoon is tilted,drops off when tilted,slides off a tilted spoon,tilted spoon in one lump,tilted spoon in a single lump,spoon in one lump,spoon in a single lump,falls off when tipped,slides off when tipped,drops off when tipped,fell off when tipped,fell off when tilted,slid off when tilted,fell off the spoon,slid off the spoon,drops off in a single lump,fell off in one lump,fell off as one lump,falls off as one lump,came off in one lump,slid off in one lump,tilted spoon in a lump,falls off in a lump,fell off in a lump,slides off in a lump,slid off in a lump,drops off in a lump,dropped off in a lump,falls off as a lump,fell off as a lump,slides off in one blob,slides off in a blob,falls off in one blob,falls off in a blob,slid off in one blob,fell off in one blob',
       zh: '整团滑落,整团跌落,成团滑落,整匙滑落,整坨滑落,倾斜时滑落,倾斜匙羹会跌落,倾侧会滑落,倾斜后滑落,容易滑落,从匙羹滑落,从勺子滑落,倾斜勺子时滑落,残留很少,少量残留,整团掉下来,整团掉落,整团掉下,成团掉下,成团掉落,成团跌落,倾斜时整团,整嚿跌落,成嚿跌落,成嚿滑落,一嚿跌落,一团滑落',
       ja: 'スプーンを傾けると落ちる,傾けると落ちる,スプーンから滑り落ちる,付着が少ない,かたまりでスルッと落ち,かたまりですとんと落ち,ひとかたまりで落ち,ひとかたまりでスルッと落ち,かたまりのまま落ち,塊のまま落ち,一塊で落ち,一塊でスルッと落ち,一塊のまま落ち,ひと塊で落ち,一つの塊で落ち,一塊になって落ち,一塊で滑り落ち,ひと塊で滑り落ち,傾けると一塊で',
       // a spoonful that falls off whole when tilted ("덩어리로 떨어짐"): the spoon tilt of Level 4, not lumps
@@ -649,9 +649,11 @@ export const TESTS: LevelRow[] = [
       ru: 'раздавливается вилкой,разминается вилкой',
       ar: 'يهرس بالشوكة,تهرس بالشوكة',
       hi: 'कांटे से दब जाता,कांटे से मसल',
-      // a record's pass written after the test's name ("fork pressure pass", "fork pressure test: PASS") and the
-      // blanched thumbnail said as a state ("thumbnail white"): the fork pressure test passed (IDDSI Levels 5-6)
-      en: 'fork pressure pass,fork pressure passed,fork pressure: pass,fork pressure test pass,fork pressure test: pass,passed fork pressure,passes fork pressure,passed the fork pressure test,passes the fork pressure test,thumbnail white,thumb nail white,thumbnail turned white,squashes easily,squashes with a fork,squashed with a fork,squash with a fork,squashes easily with a fork,mashes easily with a fork,mashed with a fork,can be mashed with a fork,can be squashed,breaks apart with a fork,breaks up with a fork,falls apart with a fork,thumbnail blanches,thumb nail blanches,nail blanches,nail turns white,does not return to its original shape,does not return to shape,easily squashed,squashed easily,squashes under fork pressure,fork pressure test passed,squashes easy,squash easy,squashes easy under the fork,squashes under the fork,squash under the fork,squashes under a fork,squashes flat under the fork,squash easily,squash easily with a fork,squashes flat',
+      // a record's pass written after the test's name ("fork pressure passed", "fork pressure test: PASS") and the
+      // blanched thumbnail said as a state ("thumbnail white"): the fork pressure test passed (IDDSI Levels 5-6). Not
+      // the bare "fork pressure pass", a field name its answer follows ("fork pressure pass? no"); the thumbnail said
+      // as the pressure applied ("till thumbnail white") is test-words.ts FORK_PRESSURE_APPLIED, no result
+      en: 'fork pressure passed,fork pressure: pass,fork pressure test: pass,passed fork pressure,passes fork pressure,passed the fork pressure test,passes the fork pressure test,thumbnail white,thumb nail white,thumbnail turned white,squashes easily,squashes with a fork,squashed with a fork,squash with a fork,squashes easily with a fork,mashes easily with a fork,mashed with a fork,can be mashed with a fork,can be squashed,breaks apart with a fork,breaks up with a fork,falls apart with a fork,thumbnail blanches,thumb nail blanches,nail blanches,nail turns white,does not return to its original shape,does not return to shape,easily squashed,squashed easily,squashes under fork pressure,fork pressure test passed,squashes easy,squash easy,squashes easy under the fork,squashes under the fork,squash under the fork,squashes under a fork,squashes flat under the fork,squash easily,squash easily with a fork,squashes flat',
       zh: '叉侧一压就扁,一压就扁,压就扁晒,用叉压扁,叉压扁,叉侧压扁,用叉侧压扁,用叉一压就碎,一压就碎,用叉压碎,叉子一压就碎,用叉可以压烂,用叉轻压即碎,轻易压碎,轻压即散,指甲变白,压下去会散,用匙羹压得开,用匙羹压到烂,一压就烂,用叉压得烂,叉压得烂,用叉压烂,叉子压得烂,一压就散开',
       // polite and past forms said whole (a bare stem would swallow "つぶれない")
       ja: 'フォークで簡単につぶれます,フォークで簡単につぶれました,フォークで簡単につぶれた,フォークで簡単に潰れます,フォークで簡単に潰れました,フォークでつぶれます,フォークでつぶれる,フォークでつぶれた,フォークで潰れます,フォークで潰れる,フォークでつぶせます,フォークで潰せます,フォークで簡単につぶせます,フォークで簡単につぶれる,フォークで簡単につぶせる,フォークで簡単に潰せる,フォークで簡単に潰れる,フォークでつぶせる,フォークで潰せる,舌でつぶせる,歯ぐきでつぶせる,指で押すとつぶれる,爪が白くなる,スプーンで切れる,スプーンでつぶせる',
@@ -1333,9 +1335,10 @@ export const TEXTURES: LevelRow[] = [
     // rule LUMPS_NOT_PUREE: "bits of" a named food ("bits of pasta sheet", "des bouts de pâtes") are pieces of
     // unknown size, as "pieces of" are; "bits of pulp" stays a lump (the longer form)
     id: 'chunks', levels: '6 7', kind: 'food', neg: '4 3:.8', negKind: 'food', drinkNeutral: true,
-    // rule SKINS_OR_WHOLE_SEEN_KEEP: pieces said still whole after a mashing, blending or sieving are pieces it missed
+    // rule SKINS_OR_WHOLE_SEEN_KEEP: pieces said still whole after a mashing, blending or sieving are pieces it missed;
+    // "still intact" only after a piece, pea, bean or grain word: a purée "still intact on the plate" held its shape
     names: {
-      en: 'chunks,chunky,pieces,fruit pieces,pieces of,bits of,bits of fruit,bits of meat,cubes,wedges,rings,still whole,half whole,some whole,a few whole,still intact',
+      en: 'chunks,chunky,pieces,fruit pieces,pieces of,bits of,bits of fruit,bits of meat,cubes,wedges,rings,still whole,half whole,some whole,a few whole,pieces still intact,peas still intact,beans still intact,grains still intact,rice grains still intact,lentils still intact,kernels still intact,chunks still intact',
       zh: '块状,大粒,一块块,肉粒,鸡粒,牛肉粒,粗粒,肉片,肉块,鸡块,大块,有块,还有整粒,還有整粒,仲有原粒,仲有成粒,还有原粒,还是整粒,還是整粒,仍是整粒,还有半粒',
       ja: '^塊,かたまり,具入り,具材,具が入,まだ丸ごと,丸ごと残って,原形が残って',
       tl: 'buo buo,buo-buo,piraso piraso,hiwa ng,piraso ng,mga piraso,mga hiwa',
@@ -2357,8 +2360,8 @@ export const HAZARD_WORDS: HazardWordRow[] = [
     names: {
       en: 'without removing the bones,without removing bones,without taking the bones out,without deboning,without boning,did not take the bones out,didn t take the bones out,didn t remove the bones,did not remove the bones,forgot to debone,forgot to take the bones out,bones not taken out,bones kept in,with bones in,with the bones,bones and all',
       zh: '有鱼刺,有骨,有刺,带刺,带骨,连骨,刺没挑,刺没有挑,鱼刺没挑,鱼刺没去,没挑刺,没有挑刺,未挑刺,冇挑骨,骨冇挑,骨没挑,刺冇挑,唔去骨,不去骨,鱼骨没去',
-      // the polite and failed forms of 骨を取り (rule HAZARD_REMOVED_BY_VERB reads that stem as a removal)
-      ja: '骨ごと,骨を取らずに,骨を取らない,骨は取らない,小骨が残って,骨が残って,骨を取りませ,骨は取りませ,骨を取りきれ,骨を取り切れ,骨を取り忘れ,小骨を取りきれ,小骨を取り切れ,骨を抜いてない,骨は抜いてない',
+      // the negative, polite and failed forms of the removal verbs 取る/取り除く/取り出す/抜く (rule HAZARD_REMOVED_BY_VERB)
+      ja: '骨ごと,骨を取らずに,骨を取らない,骨は取らない,小骨が残って,骨が残って,骨を取りませ,骨は取りませ,骨を取りきれ,骨を取り切れ,骨を取り忘れ,骨を取り除かず,骨は取り除かず,骨を取り除かない,骨は取り除かない,骨を取り除いていない,骨を取り除いてない,骨は取り除いていない,骨を取り除きませ,骨を取り出さず,骨を取り出さない,骨を取り出していない,骨を取っていない,骨を取ってない,骨は取っていない,骨を抜かず,骨を抜かない,骨は抜かない,骨を抜いていない,骨は抜いていない,骨を抜きませ,小骨を取らず,小骨を取っていない,小骨を抜いていない,小骨を取りきれ,小骨を取り切れ,骨を抜いてない,骨は抜いてない',
       tl: 'hindi inalis ang tinik,hindi tinanggal ang tinik,may tinik pa,may buto pa,hindi inalis ang buto,hindi tinanggal ang buto,kasama ang tinik,kasama ang buto',
       id: 'durinya tidak dibuang,duri tidak dibuang,tulangnya tidak dibuang,tulang tidak dibuang,masih ada duri,masih ada tulang,masih berduri,dengan durinya,dengan tulangnya,tanpa membuang duri,tanpa membuang tulang',
       vi: 'không bỏ xương,không gỡ xương,chưa gỡ xương,chưa bỏ xương,không lấy xương,để nguyên xương,cả xương',
@@ -2476,8 +2479,11 @@ export const HAZARD_REMOVED: HazardWordRow[] = [
     names: {
       en: 'pin bones pulled,pin bones removed,pin bones taken out,pin bones picked out,bones pulled,bones pulled out,bones picked,pulled the bones,pulled all the bones,pulled the pin bones,pulled all the pin bones,pulled all pin bones,pulled the pinbones,pulled all the pinbones,pinbones pulled,tweezed the bones,tweezed the pin bones,tweezed all the pin bones',
       zh: '拔刺,拔咗刺,拔了刺,挑出刺,挑出骨,刺挑出,骨挑出,刺拔掉,拔掉刺,拔走刺,挑走刺,剔走骨',
-      ja: '骨を取り,骨は取り,骨を抜いて,骨を抜き,骨は抜いて,小骨を取り,小骨を抜いて,小骨を抜き,小骨は取り',
-      ko: '가시를 발라,뼈를 발라,가시를 빼,뼈를 빼,가시 뺀,가시를 다 발라',
+      // full removal forms, not the stems 骨を取り/骨を抜き that a negative continues (骨を取り除かずに: bones NOT removed);
+      // 取り除いた/取り除いて after the bones are REMOVAL_AFTER's
+      ja: '骨を取り出した,骨を取り出して,骨を取り出しました,骨は取り出した,骨を取りました,骨を抜いた,骨を抜いて,骨を抜きました,骨は抜いた,骨は抜いて,小骨を取った,小骨を取って,小骨を取りました,小骨を抜いた,小骨を抜いて,小骨を抜きました,小骨は取った',
+      // not the stem 가시를 빼 that a negative continues (가시를 빼지 않고: bones NOT removed)
+      ko: '가시를 발라,뼈를 발라,가시를 뺐,가시를 빼고,가시를 빼서,가시를 빼낸,뼈를 뺐,뼈를 빼고,뼈를 빼서,뼈를 빼낸,가시 뺀,가시를 다 발라',
       es: 'espinas retiradas,espinas quitadas,quitadas las espinas,quite las espinas,le quite las espinas,sin las espinas,huesos retirados,sin los huesos',
       fr: 'aretes retirees,aretes enlevees,sans les aretes,os retires',
       de: 'entgratet,graten entfernt,ohne graten,knochen entfernt,ohne knochen',
@@ -3119,8 +3125,11 @@ export const LEFT_OVER_DENIED: Names = {
   // rule FOUND_AFTER_REMOVAL: a remainder word denied ("안 남아", "残っていない", "冇剩") says nothing is left
   zh: '没发现,沒發現,未发现,未發現,冇发现,冇剩,没剩,沒剩,一条都冇剩,一根都没剩',
   ja: '見つからなかった,見つからない,残っていない,残ってない,残らない,残りません,残っていません',
-  ko: '발견 안,발견되지 않,발견하지 못,안 남아,안 남았,안 남음,안 남고,남지 않,남은 게 없,남은 것이 없',
-  id: 'tidak ketemu,tidak ditemukan,tidak menemukan,nggak ketemu',
+  // rule SKINS_OR_WHOLE_SEEN_KEEP: the sight word negated ("껍질은 보이지 않아요", "kulit tidak terlihat", "кожуры не
+  // видно"): nothing is seen, nothing is left
+  ko: '발견 안,발견되지 않,발견하지 못,안 남아,안 남았,안 남음,안 남고,남지 않,남은 게 없,남은 것이 없,보이지 않,보이지않,안 보이,안보이,안 보여,안보여',
+  id: 'tidak ketemu,tidak ditemukan,tidak menemukan,nggak ketemu,tidak terlihat,tak terlihat,nggak terlihat,gak terlihat,tidak kelihatan,tak kelihatan,nggak kelihatan,gak kelihatan',
+  ru: 'не видно,не видны,не видна,не видать',
   vi: 'không phát hiện',
   es: 'no encontre,no encontramos,no aparecio,no aparecieron',
   fr: 'rien trouve,pas trouve,aucune trouvee,aucun trouve',

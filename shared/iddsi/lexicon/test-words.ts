@@ -63,7 +63,8 @@ export const TEST_WORDS: Readonly<Record<TestConcept, Names>> = {
   spoon: {
     en: 'spoon,spoons,teaspoon*',
     // Cantonese 羹 after a classifier or demonstrative, or tilted (羹一打側), is the spoon (個羹, 嗰羹), not the thick soup
-    zh: '勺,匙,个羹,只羹,嗰羹,啲羹,一羹,呢羹,羹打侧,羹一打侧,羹一侧,羹侧,羹倾,羹一倾',
+    // 舀起 (scooped up): the spoon said by its verb ("舀起會流落去"), rule SPOON_POUR_DRINK_UNDECIDED reads its pour
+    zh: '勺,匙,舀起,个羹,只羹,嗰羹,啲羹,一羹,呢羹,羹打侧,羹一打侧,羹一侧,羹侧,羹倾,羹一倾',
     ja: 'スプーン,さじ',
     tl: 'kutsara,kutsarita',
     id: 'sendok',
@@ -534,3 +535,15 @@ export const SLIDE_PHRASES: Names = Object.fromEntries(
       .join(','),
   ]),
 );
+
+/**
+ * Rule TESTED_TENDER: the blanched thumbnail said as the pressure to apply, up to a point ("pressed till the
+ * thumbnail blanches", "fork pressure applied until thumbnail white", "爪が白くなるまで押した", "压到指甲变白"). IDDSI
+ * names the blanched nail as the force of the fork pressure test, not its result: read whole and left neutral, so
+ * the thumbnail words inside are no pass; the result, when said, is read from its own words.
+ */
+export const FORK_PRESSURE_APPLIED: Names = {
+  en: 'till thumbnail white,till the thumbnail white,until thumbnail white,until the thumbnail white,till thumbnail turned white,until thumbnail turned white,till thumbnail blanches,till the thumbnail blanches,until thumbnail blanches,until the thumbnail blanches,till the thumbnail blanched,until the thumbnail blanched,until thumbnail blanched,till thumbnail blanched,till the nail blanches,until the nail blanches,till nail blanches,until nail blanches,till the nail turns white,until the nail turns white,to blanch the thumbnail,enough to blanch the thumbnail',
+  zh: '压到指甲变白,压至指甲变白,直到指甲变白,按到指甲变白,压到指甲发白,压至指甲发白,直到指甲发白',
+  ja: '爪が白くなるまで,爪が白くなる程度まで',
+};

@@ -12,7 +12,7 @@ import {
   THICKENED_FRUIT_DRINKS,
 } from '../lexicon/foods';
 import type { RawEvidence } from './evidence';
-import { SPOON_FORK_RESULTS } from './rules';
+import { FAST_FLOW_RESULTS, SPOON_FORK_RESULTS } from './rules';
 import { type FoodEntry, lexicon } from './lexicon-index';
 
 /** Texture rows that say the item is drunk: from a cup, through a straw, sipped, thin as water. */
@@ -105,7 +105,8 @@ const isSpoonTest = (e: RawEvidence) => e.tier === 1 && !e.negated && e.type ===
 const isDrunkWord = (e: RawEvidence) => e.tier === 2 && !e.negated && DRUNK_ROWS.has(e.id);
 /** The word that only says how thin the item looks: a spooned porridge is called runny too. */
 const THIN_LOOK_ROW = 'thin';
-const isSpoonOrForkResult = (e: RawEvidence) => e.tier === 1 && SPOON_FORK_RESULTS.has(e.id);
+const isSpoonOrForkResult = (e: RawEvidence) => e.tier === 1 && !e.negated && SPOON_FORK_RESULTS.has(e.id);
+const isFastFlowResult = (e: RawEvidence) => e.tier === 1 && !e.negated && FAST_FLOW_RESULTS.has(e.id);
 
 /**
  * Rule THIN_SPOON_TESTED_FOOD: a word that says the item is drunk; "thin" beside a spoon tilt or fork drip result
@@ -115,6 +116,7 @@ const isSpoonOrForkResult = (e: RawEvidence) => e.tier === 1 && SPOON_FORK_RESUL
 function drunkWords(evidence: readonly RawEvidence[]): RawEvidence[] {
   const drunk = evidence.filter(isDrunkWord);
   if (!drunk.some((e) => e.id === THIN_LOOK_ROW) || !evidence.some(isSpoonOrForkResult)) return drunk;
+  if (evidence.some(isFastFlowResult)) return drunk;
   return drunk.filter((e) => e.id !== THIN_LOOK_ROW);
 }
 

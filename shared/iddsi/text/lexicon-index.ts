@@ -57,7 +57,7 @@ import {
   ROLE_AFTER,
   ROLE_BEFORE,
 } from '../lexicon/roles';
-import { MENU_LABEL_CUES, SLIDE_PHRASES, TEST_WORDS } from '../lexicon/test-words';
+import { FORK_PRESSURE_APPLIED, MENU_LABEL_CUES, SLIDE_PHRASES, TEST_WORDS } from '../lexicon/test-words';
 import {
   type CueTable,
   FOREIGN_CUES,
@@ -513,6 +513,7 @@ function build() {
   addNames(c, DRINK_NEUTRAL, { f: 'neutral' });
   // rule SLIDE_NEEDS_SPOON: a slide phrase says nothing without a spoon or a tilt (the clause reader reads it with one)
   addNames(c, SLIDE_PHRASES, { f: 'neutral' });
+  addNames(c, FORK_PRESSURE_APPLIED, { f: 'neutral' }); // rule TESTED_TENDER: the thumbnail as the pressure applied
   // a food stirred through a base keeps its hazards as one put on it does (rule STIRRED_IN_KEEPS_HAZARDS)
   addNames(c, STIRRED_IN_CUES, { f: 'topping', stirred: true });
   // rule JOINED_KEEPS_HAZARDS: a joiner marks where the first food's preparation words end

@@ -2357,14 +2357,14 @@ export const RULES = {
     statement:
       'IDDSI Testing Methods: the spoon tilt and fork drip tests judge foods and thick drinks; Level 3 (liquidised) pours off a tilted spoon and drips slowly through the prongs',
     effect:
-      'a food that has a drinkable form (foods.ts DRINKABLE_FORMS: porridges, cereals, yoghurt) called thin or runny ("묽어서", "runny") is not read as drunk when the text also reports a spoon tilt or fork drip result (SPOON_FORK_RESULTS): it stays the food, judged by those results (a pour and a drip: Level 3 food), never a thin drink (Level 0); a cup, straw or sip word still makes it the drink',
+      'a food that has a drinkable form (foods.ts DRINKABLE_FORMS: porridges, cereals, yoghurt) called thin or runny ("묽어서", "runny") is not read as drunk when the text also reports a spoon tilt or fork drip result (SPOON_FORK_RESULTS): it stays the food, judged by those results (a pour and a drip: Level 3 food), never a thin drink (Level 0); a cup, straw or sip word still makes it the drink, and so does a fast pour or drip beside it ("pours quickly off the spoon", "drips fast through the fork"; FAST_FLOW_RESULTS: Levels 0-2)',
   },
   SIEVE_MESH_NOT_PARTICLE: {
     id: 'SIEVE_MESH_NOT_PARTICLE',
     statement:
       'IDDSI particle size limits (Level 5: 4 mm, Level 6: 15 mm) measure the pieces in the food as served; a sieve is a preparation, and the size of its holes is no measurement of the food',
     effect:
-      'a length written right before a sieve, mesh or screen word or right after one ("passed through 1 mm sieve", "2mm mesh", "sieve of 1 mm"; lexicon/measure-words.ts SIEVE_MESH_WORDS) is not read as a particle size: the sieving word and the tests reported decide',
+      'a length written right before a sieve, mesh or screen word ending as a word ("passed through 1 mm sieve", "2mm mesh"; not "8 mm sieved", "10mm screened") or right after a sieve word with its link ("sieve of 1 mm", "mesh size 2 mm"; not a bare "through the sieve 6 mm pieces") (lexicon/measure-words.ts SIEVE_MESH_WORDS) is not read as a particle size: the sieving word and the tests reported decide',
   },
   ROLE_LABEL_AFTER_CLAIM: {
     id: 'ROLE_LABEL_AFTER_CLAIM',
@@ -2380,10 +2380,13 @@ export const RULES = {
   },
 } as const satisfies Record<string, ClinicalRule>;
 
-/** Rule THIN_SPOON_TESTED_FOOD: test rows of the spoon tilt and the fork drip, whatever their outcome. */
+/**
+ * Rule THIN_SPOON_TESTED_FOOD: test rows of the spoon tilt and the fork drip that say a spooned food's flow: the slow
+ * or held results, and the pour and drip said with no speed. A fast pour or drip (FAST_FLOW_RESULTS) is a thin
+ * drink's (IDDSI Levels 0-2): beside it the item is not read as a food.
+ */
 export const SPOON_FORK_RESULTS: ReadonlySet<string> = new Set([
   'spoon_pours',
-  'pours_fast_spoon',
   'pours_slowly',
   'spoon_slides',
   'spoon_holds',
@@ -2391,6 +2394,8 @@ export const SPOON_FORK_RESULTS: ReadonlySet<string> = new Set([
   'fork_drip_slow',
   'fork_no_drip',
 ]);
+/** Rule THIN_SPOON_TESTED_FOOD: fast pour and drip rows; with one in the text "thin" keeps the item a drink. */
+export const FAST_FLOW_RESULTS: ReadonlySet<string> = new Set(['pours_fast_spoon', 'flows_fast_fork']);
 
 /** Rule THICKER_THAN_USUAL: the comparative row, and its reading beside a thickening word (past Level 1, the thinner first). */
 export const THICKER_THAN_USUAL = { row: 'thicker_than_usual', besideThickened: '2 3:.8' } as const;
