@@ -24,21 +24,10 @@ function voteWeight(e: RawEvidence): number {
 /** A drink thickness named only with a hedge ("medyo malapot", "agak kental": somewhat thick; lexicon conf < 1). */
 const isHedgedDrinkName = (e: RawEvidence) => e.type === 'explicit' && e.kind === 'drink' && e.conf < 1;
 
-/** A drink made by blending is named, not denied (rule BLENDED_DRINK_INGREDIENTS). */
-const namesBlendedDrink = (evidence: readonly RawEvidence[]) =>
-  evidence.some(
-    (e) =>
-      e.type === 'food' &&
-      !e.negated &&
-      e.kind === 'drink' &&
-      BLENDED_DRINK_ROWS.has(e.food!.id) &&
-      !BLENDED_DRINK_VERB_NAMES.has(e.matched),
-  );
-
 /** Rule BLENDED_DRINK_INGREDIENTS: a food that went into the blended drink (an ingredient or a base, not a dish). */
 const blendedIn = (e: RawEvidence) => e.type === 'food' && e.kind === 'food' && e.food!.role !== 'd' && !e.besideDrink;
 
-/** The blended drink's name the text gives (rule BLENDED_DRINK_INGREDIENTS), or none. */
+/** The blended drink's name the text gives, named and not denied (rule BLENDED_DRINK_INGREDIENTS), or none. */
 const blendedDrinkNamed = (foods: readonly RawEvidence[]) =>
   foods.find(
     (e) =>
@@ -48,6 +37,8 @@ const blendedDrinkNamed = (foods: readonly RawEvidence[]) =>
       BLENDED_DRINK_ROWS.has(e.food!.id) &&
       !BLENDED_DRINK_VERB_NAMES.has(e.matched),
   );
+/** A drink made by blending is named, not denied (rule BLENDED_DRINK_INGREDIENTS). */
+const namesBlendedDrink = (evidence: readonly RawEvidence[]) => blendedDrinkNamed(evidence) !== undefined;
 /** How many characters may join a drink's name to the ingredient after it ("batido de mango", "sinh tố xoài"). */
 const INGREDIENT_AFTER_NAME_GAP = 4;
 /** Letters a joining word may have between the ingredients before the name ("and", "und", "と", "และ"; not "and a"). */
