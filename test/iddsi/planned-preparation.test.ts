@@ -26,6 +26,15 @@ describe(`${RULES.PLANNED_PREPARATION_NOT_DONE.id}: an advised preparation remov
     expectLevels([
       ['Sweetcorn puréed and sieved, smooth, holds on the spoon.', 4, 'food'],
       ['Carrots puréed and sieved, smooth, holds on spoon. Next time add a little more butter.', 4, 'food'],
+      ['Carrots puréed and sieved, smooth, holds on the spoon, as the SLT advised.', 4, 'food'],
+    ]);
+  });
+
+  it('governs its own clause and the clauses after it, not a clause before it', () => {
+    expectLevels([
+      ['Sweetcorn went up whole today. Next time, purée it and sieve it.', 7, 'food'],
+      ['Sweetcorn went up whole; advised, for tomorrow, puréed and sieved.', 7, 'food'],
+      ["Eau épaissie niveau 2, il faut ajouter plus d'épaississant la prochaine fois", 2, 'drink'],
     ]);
   });
 });
