@@ -55,3 +55,13 @@ export function expectFlowTestAsked(texts: readonly string[], level: number, cap
   expectCappedLevel(texts, level, cap, true);
   for (const text of texts) expect({ text, test: runEngine(text).settlingTest }).toEqual({ text, test: 'flow' });
 }
+
+/** Each untested food abstains: Level 7 food, asks for the test, under 0.8, and flags the vague term it read. */
+export function expectUntestedFoodAbstains(texts: readonly string[]): void {
+  for (const text of texts) {
+    const r = classifyText(text);
+    expect({ text, level: r.level, kind: r.kind, needsTest: r.needsTest }).toEqual({ text, level: 7, kind: 'food', needsTest: true });
+    expect(r.confidence, text).toBeLessThan(0.8);
+    expect(r.ambiguousTerms?.length, text).toBeGreaterThan(0);
+  }
+}
